@@ -1,0 +1,3 @@
+func runDiffBenchmarks(_ arguments: [String]) {
+  print("diff: not yet implemented")
+}

@@ -1,0 +1,18 @@
+// Benchmarks for StackedDataSources: `swift run -c release Benchmarks <suite> [options]`.
+//
+// Every figure is a ratio measured in this run against a baseline this executable also runs, and
+// is printed as one `name: value` line.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let suites: [(name: String, run: ([String]) -> Void)] = [
+  ("diff", runDiffBenchmarks)
+]
+
+let requested = arguments.first ?? "all"
+if requested == "all" {
+  for suite in suites { suite.run([]) }
+} else if let suite = suites.first(where: { $0.name == requested }) {
+  suite.run(Array(arguments.dropFirst()))
+} else {
+  print("usage: Benchmarks [all | \(suites.map(\.name).joined(separator: " | "))] [options]")
+}

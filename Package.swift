@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "StackedDataSources",
+  products: [
+    .library(name: "StackedDataSources", targets: ["StackedDataSources"])
+  ],
+  targets: [
+    .target(name: "StackedDataSources", swiftSettings: strict),
+    .executableTarget(
+      name: "QuickStart",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/QuickStart",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["StackedDataSources"],
+      path: "Benchmarks",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "StackedDataSourcesTests",
+      dependencies: ["StackedDataSources"],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import StackedDataSources
+print("placeholder")

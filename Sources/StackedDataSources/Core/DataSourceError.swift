@@ -1,0 +1,51 @@
+/// A rejected request to a data source or stack. Nothing changed and nothing was sent.
+///
+/// Every case names the data source (by its ``DataSourceProtocol/name``) and the offending values,
+/// and ``description`` reads as a sentence:
+///
+/// ```
+/// Fruits: row 7 of section 2 does not exist; the section has 3 rows
+/// ```
+public enum DataSourceError: Error, Hashable, Sendable {
+  /// A section index outside `0..<sectionCount`.
+  case sectionOutOfRange(dataSource: String, section: Int, sectionCount: Int)
+  /// A row index outside `0..<rowCount` of `section`.
+  case rowOutOfRange(dataSource: String, row: Int, section: Int, rowCount: Int)
+  /// An insertion position outside `0...count`.
+  case insertionOutOfRange(dataSource: String, index: Int, section: Int?, count: Int)
+  /// A list of indexes and a list of items of different lengths.
+  case countMismatch(dataSource: String, indexes: Int, items: Int)
+  /// The same index given twice where each must be distinct.
+  case duplicateIndex(dataSource: String, index: Int)
+  /// No section has this identifier.
+  case unknownSection(dataSource: String, identifier: String)
+  /// Two sections share this identifier.
+  case duplicateSectionIdentifier(dataSource: String, identifier: String)
+  /// `endUpdates()` without a matching `beginUpdates()`.
+  case unbalancedEndUpdates(dataSource: String)
+}
+
+extension DataSourceError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .sectionOutOfRange(let source, let section, let count):
+      "\(source): section \(section) does not exist; there are \(count) sections"
+    case .rowOutOfRange(let source, let row, let section, let count):
+      "\(source): row \(row) of section \(section) does not exist; the section has \(count) rows"
+    case .insertionOutOfRange(let source, let index, let section?, let count):
+      "\(source): cannot insert at row \(index) of section \(section), which has \(count) rows"
+    case .insertionOutOfRange(let source, let index, nil, let count):
+      "\(source): cannot insert a section at \(index); there are \(count) sections"
+    case .countMismatch(let source, let indexes, let items):
+      "\(source): \(indexes) indexes given for \(items) items"
+    case .duplicateIndex(let source, let index):
+      "\(source): index \(index) is given more than once"
+    case .unknownSection(let source, let identifier):
+      "\(source): no section has the identifier \(identifier)"
+    case .duplicateSectionIdentifier(let source, let identifier):
+      "\(source): more than one section has the identifier \(identifier)"
+    case .unbalancedEndUpdates(let source):
+      "\(source): endUpdates() was called without a matching beginUpdates()"
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// One table-shaped source of sections and rows that reports its changes to a ``TableSink``.
+///
+/// Four variants ship: ``ArrayDataSource`` (one section), ``SectionedDataSource`` (many sections
+/// with headers and footers), and the expanding and fetched sources; a ``SectionGroupStack``
+/// composes any of them, and is one itself.
+///
+/// Every query is in the data source's **current** state, which is the state *after* any batch
+/// it is in the middle of. A view reads it; a sink that validates a batch reads it at the
+/// batch's end.
+///
+/// ## Transactions
+///
+/// Edits made inside ``performBatchUpdates(_:)`` (or between ``beginUpdates()`` and
+/// ``endUpdates()``, which nest) reach the sink as one net batch when the outermost level ends;
+/// an edit outside a transaction is a batch of its own; a transaction with no net change sends
+/// nothing.
+@MainActor
+public protocol DataSourceProtocol: AnyObject {
+  /// A name for messages and errors, such as `"Wi-Fi networks"`.
+  var name: String { get }
+
+  /// The receiver of this data source's changes: a table, a test's recorder, or the proxy a
+  /// ``SectionGroupStack`` hands its children.
+  var sink: (any TableSink)? { get set }
+
+  /// The number of sections.
+  var numberOfSections: Int { get }
+
+  /// The number of rows in `section`, or 0 when the section does not exist.
+  func numberOfRows(inSection section: Int) -> Int
+
+  /// The item at `path` as a hashable value that carries both its identity and its content, or
+  /// `nil` when the path does not exist.
+  ///
+  /// Two reads compare equal exactly when the row shows the same thing, so a content check can
+  /// tell a row that changed without a reload.
+  func item(at path: TablePath) -> AnyHashable?
+
+  /// The reuse identifier of the cell for the row at `path`.
+  func reuseIdentifier(at path: TablePath) -> String
+
+  /// The title of the header of `section`, if any.
+  func titleForHeader(inSection section: Int) -> String?
+
+  /// The title of the footer of `section`, if any.
+  func titleForFooter(inSection section: Int) -> String?
+
+  /// Whether the row at `path` may be edited (deleted or inserted by the user).
+  func canEditRow(at path: TablePath) -> Bool
+
+  /// Whether the row at `path` may be reordered by the user.
+  func canMoveRow(at path: TablePath) -> Bool
+
+  /// Opens a transaction, or nests one more level in the open one.
+  func beginUpdates()
+
+  /// Closes one level of the open transaction; closing the outermost level sends the net change
+  /// to the sink as one batch.
+  ///
+  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open;
+  ///   nothing changes and nothing is sent.
+  func endUpdates() throws
+}
+
+extension DataSourceProtocol {
+  /// `"Cell"`, the identifier table views use when a source does not say otherwise.
+  public func reuseIdentifier(at path: TablePath) -> String { "Cell" }
+  /// No header title.
+  public func titleForHeader(inSection section: Int) -> String? { nil }
+  /// No footer title.
+  public func titleForFooter(inSection section: Int) -> String? { nil }
+  /// Rows may not be edited.
+  public func canEditRow(at path: TablePath) -> Bool { false }
+  /// Rows may not be moved.
+  public func canMoveRow(at path: TablePath) -> Bool { false }
+
+  /// Runs `updates` as one transaction: every change inside reaches the sink as one batch.
+  ///
+  /// The transaction closes even when `updates` throws; the edits made before the throw are kept
+  /// and sent, so the table always matches the data source.
+  ///
+  /// ```swift
+  /// fruits.performBatchUpdates {
+  ///   fruits.append("Kiwi")
+  ///   try fruits.remove(at: 0)
+  /// }
+  /// ```
+  public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+    beginUpdates()
+    defer { try? endUpdates() }
+    try updates()
+  }
+
+  /// The total number of rows in all sections.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var numberOfRows: Int {
+    (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+  }
+
+  /// The row counts of all sections, in order.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var rowCounts: [Int] {
+    (0..<numberOfSections).map { numberOfRows(inSection: $0) }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The receiver of a table's updates, shaped like `UITableView`'s batch-update API.
+///
+/// A data source reports every change to its sink. A `UITableView` adapter is one sink; so are the
+/// ``RecordingSink`` used in tests, the ``ValidatingSink`` that enforces UIKit's batch rules, and
+/// the proxies a ``SectionGroupStack`` hands its children.
+///
+/// ## Coordinate spaces
+///
+/// Inside one batch (between the outermost ``beginUpdates()`` and its ``endUpdates()``), UIKit
+/// applies all deletes before all inserts whatever the call order, so:
+///
+/// - deletes, reloads and move *sources* name positions in the table **before** the batch;
+/// - inserts and move *destinations* name positions in the table **after** the batch.
+///
+/// A call outside any batch is a batch of its own. Batches nest as a counter: only the outermost
+/// `endUpdates` ends the batch.
+@MainActor
+public protocol TableSink: AnyObject {
+  /// Opens a batch, or nests one more level inside the open batch.
+  func beginUpdates()
+  /// Closes one level; closing the outermost level ends the batch.
+  func endUpdates()
+  /// Inserts sections at indexes in the table **after** the batch.
+  func insertSections(_ sections: IndexSet, with animation: RowAnimation)
+  /// Deletes sections at indexes in the table **before** the batch.
+  func deleteSections(_ sections: IndexSet, with animation: RowAnimation)
+  /// Reloads sections at indexes in the table **before** the batch.
+  func reloadSections(_ sections: IndexSet, with animation: RowAnimation)
+  /// Moves the section at `section` (**before**) to `newSection` (**after**).
+  func moveSection(_ section: Int, toSection newSection: Int)
+  /// Inserts rows at paths in the table **after** the batch.
+  func insertRows(at paths: [TablePath], with animation: RowAnimation)
+  /// Deletes rows at paths in the table **before** the batch.
+  func deleteRows(at paths: [TablePath], with animation: RowAnimation)
+  /// Reloads rows at paths in the table **before** the batch.
+  func reloadRows(at paths: [TablePath], with animation: RowAnimation)
+  /// Moves the row at `path` (**before**) to `newPath` (**after**).
+  func moveRow(at path: TablePath, to newPath: TablePath)
+  /// Discards everything the table knows and reads the data source again.
+  func reloadData()
+}
+
+extension TableSink {
+  /// Runs `updates` inside one batch: ``beginUpdates()``, the block, ``endUpdates()``.
+  ///
+  /// The batch is closed even when `updates` throws.
+  public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+    beginUpdates()
+    defer { endUpdates() }
+    try updates()
+  }
+
+  /// Makes the call that `update` describes.
+  ///
+  /// - Complexity: O(*k*) where *k* is the number of paths or sections in `update`.
+  public func apply(_ update: TableUpdate) {
+    switch update {
+    case .beginUpdates: beginUpdates()
+    case .endUpdates: endUpdates()
+    case .insertSections(let s, let a): insertSections(s, with: a)
+    case .deleteSections(let s, let a): deleteSections(s, with: a)
+    case .reloadSections(let s, let a): reloadSections(s, with: a)
+    case .moveSection(let from, let to): moveSection(from, toSection: to)
+    case .insertRows(let p, let a): insertRows(at: p, with: a)
+    case .deleteRows(let p, let a): deleteRows(at: p, with: a)
+    case .reloadRows(let p, let a): reloadRows(at: p, with: a)
+    case .moveRow(let from, let to): moveRow(at: from, to: to)
+    case .reloadData: reloadData()
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A sink that records every call it receives, for tests.
+///
+/// Compare ``updates`` with an expected list, or the sink itself with `==`; a failing
+/// expectation prints one call per line with batch boundaries indented.
+///
+/// ```swift
+/// let recorder = RecordingSink()
+/// fruits.sink = recorder
+/// fruits.append("Kiwi")
+/// #expect(recorder == [.beginUpdates, .insertRows([TablePath(section: 0, row: 3)], .automatic),
+///                      .endUpdates])
+/// ```
+///
+/// A recorder can pass every call on to another sink (``downstream``), so a test can record what
+/// a ``ValidatingSink`` checks.
+@MainActor
+public final class RecordingSink: TableSink {
+  /// Every call received, in order.
+  public private(set) var updates: [TableUpdate] = []
+  /// A sink that receives every call after it is recorded.
+  public var downstream: (any TableSink)?
+
+  /// Creates an empty recorder.
+  public init(downstream: (any TableSink)? = nil) {
+    self.downstream = downstream
+  }
+
+  /// Forgets what was recorded.
+  public func removeAll() { updates.removeAll() }
+
+  /// The calls recorded since the last ``removeAll()``, which are then forgotten.
+  public func take() -> [TableUpdate] {
+    defer { updates.removeAll() }
+    return updates
+  }
+
+  /// The recorded calls grouped into batches: each element is the content calls of one outermost
+  /// batch, or a single loose call.
+  public var batches: [[TableUpdate]] {
+    var result: [[TableUpdate]] = []
+    var depth = 0
+    var current: [TableUpdate] = []
+    for update in updates {
+      switch update {
+      case .beginUpdates:
+        depth += 1
+      case .endUpdates:
+        depth -= 1
+        if depth == 0 {
+          result.append(current)
+          current = []
+        }
+      default:
+        if depth > 0 { current.append(update) } else { result.append([update]) }
+      }
+    }
+    return result
+  }
+
+  private func record(_ update: TableUpdate) {
+    updates.append(update)
+    downstream?.apply(update)
+  }
+
+  public func beginUpdates() { record(.beginUpdates) }
+  public func endUpdates() { record(.endUpdates) }
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record(.insertSections(sections, animation))
+  }
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record(.deleteSections(sections, animation))
+  }
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record(.reloadSections(sections, animation))
+  }
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record(.moveSection(section, to: newSection))
+  }
+  public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
+    record(.insertRows(paths, animation))
+  }
+  public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
+    record(.deleteRows(paths, animation))
+  }
+  public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
+    record(.reloadRows(paths, animation))
+  }
+  public func moveRow(at path: TablePath, to newPath: TablePath) {
+    record(.moveRow(path, to: newPath))
+  }
+  public func reloadData() { record(.reloadData) }
+
+  /// Whether the recorded calls are exactly `expected`.
+  public static func == (sink: RecordingSink, expected: [TableUpdate]) -> Bool {
+    sink.updates == expected
+  }
+}
+
+extension RecordingSink: CustomStringConvertible {
+  /// One call per line; calls inside a batch are indented by its depth.
+  public nonisolated var description: String {
+    MainActor.assumeIsolated {
+      var lines: [String] = []
+      var depth = 0
+      for update in updates {
+        if update == .endUpdates { depth -= 1 }
+        lines.append(String(repeating: "  ", count: max(depth, 0)) + update.description)
+        if update == .beginUpdates { depth += 1 }
+      }
+      return lines.isEmpty ? "(no updates)" : lines.joined(separator: "\n")
+    }
+  }
+}
