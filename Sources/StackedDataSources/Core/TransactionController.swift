@@ -1,0 +1,70 @@
+/// A sink that owns transactions for the data sources reporting to it — the proxy a
+/// ``SectionGroupStack`` hands a child.
+///
+/// A data source tells its host when its own transaction opens and closes, so that a transaction
+/// begun on any node of a tree opens the root's, and the changes of every node inside it reach the
+/// table as one batch.
+@MainActor
+protocol TransactionHost: AnyObject {
+  /// A transaction opened on a data source reporting to this host.
+  func hostBeginUpdates()
+  /// That transaction closed; its net change, if any, has already been sent as one batch.
+  func hostEndUpdates()
+}
+
+/// The transaction machinery every built-in data source shares: a nesting counter, the
+/// ``ChangeTracker`` of the open transaction, and the batch it sends at the outermost end.
+@MainActor
+final class TransactionController {
+  private(set) var depth = 0
+  private var tracker = ChangeTracker()
+  private var host: (any TransactionHost)?
+  /// The animation of the batches this controller sends.
+  var animation: RowAnimation = .automatic
+
+  /// Whether a transaction is open.
+  var isOpen: Bool { depth > 0 }
+
+  /// Opens a level; the outermost one tells the host.
+  func begin(sink: (any TableSink)?) {
+    depth += 1
+    if depth == 1 {
+      host = sink as? any TransactionHost
+      host?.hostBeginUpdates()
+    }
+  }
+
+  /// Closes a level; the outermost one sends the net change to `sink` and tells the host.
+  func end(sink: (any TableSink)?, dataSource name: String) throws(DataSourceError) {
+    guard depth > 0 else { throw .unbalancedEndUpdates(dataSource: name) }
+    depth -= 1
+    guard depth == 0 else { return }
+    if tracker.isTracking {
+      let changes = tracker.finish()
+      if let sink { changes.emit(to: sink, animation: animation) }
+    }
+    let closing = host
+    host = nil
+    closing?.hostEndUpdates()
+  }
+
+  /// Records one validated edit and applies it to the model, inside the open transaction or as
+  /// a transaction of its own.
+  ///
+  /// - Parameters:
+  ///   - counts: the row counts before the edit; read only by the first edit of a transaction.
+  ///   - record: the edit in the tracker, in current coordinates.
+  ///   - apply: the same edit on the model.
+  func edit(
+    of source: some DataSourceProtocol,
+    counts: () -> [Int],
+    record: (inout ChangeTracker) -> Void,
+    apply: () -> Void
+  ) {
+    begin(sink: source.sink)
+    if !tracker.isTracking { tracker.begin(counts: counts()) }
+    record(&tracker)
+    apply()
+    try? end(sink: source.sink, dataSource: source.name)
+  }
+}

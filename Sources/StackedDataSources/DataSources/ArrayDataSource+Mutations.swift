@@ -1,0 +1,194 @@
+import Foundation
+
+extension ArrayDataSource {
+  /// Adds `item` after the last row.
+  ///
+  /// Sends an insert of the new last row (after-batch coordinates).
+  ///
+  /// - Complexity: O(1) amortised, plus O(*n*) the first time a transaction touches the section.
+  public func append(_ item: Item) {
+    append(contentsOf: [item])
+  }
+
+  /// Adds `newItems` after the last row, in order.
+  ///
+  /// - Complexity: O(*k*) for *k* new items, plus O(*n*) the first time a transaction touches
+  ///   the section.
+  public func append(contentsOf newItems: some Sequence<Item>) {
+    let newItems = Array(newItems)
+    guard !newItems.isEmpty else { return }
+    let start = items.count
+    edit {
+      for offset in newItems.indices { $0.insertRow(at: path(start + offset)) }
+    } _: {
+      items.append(contentsOf: newItems)
+    }
+  }
+
+  /// Inserts `item` so that it becomes row `index`.
+  ///
+  /// - Throws: ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` when
+  ///   `index` is not in `0...count`; nothing changes.
+  /// - Complexity: O(*n*).
+  public func insert(_ item: Item, at index: Int) throws(DataSourceError) {
+    try insert(contentsOf: [item], at: index)
+  }
+
+  /// Inserts `newItems` so that the first becomes row `index` and the rest follow it.
+  ///
+  /// - Throws: ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` when
+  ///   `index` is not in `0...count`; nothing changes.
+  /// - Complexity: O(*n* + *k*).
+  public func insert(contentsOf newItems: [Item], at index: Int) throws(DataSourceError) {
+    guard (0...items.count).contains(index) else {
+      throw .insertionOutOfRange(dataSource: name, index: index, section: 0, count: items.count)
+    }
+    guard !newItems.isEmpty else { return }
+    edit {
+      for offset in newItems.indices { $0.insertRow(at: path(index + offset)) }
+    } _: {
+      items.insert(contentsOf: newItems, at: index)
+    }
+  }
+
+  /// Inserts `newItems` at `indexes`, which name their positions in the array **after** the
+  /// insertion (as `NSMutableArray.insert(_:at:)` does).
+  ///
+  /// - Throws: ``DataSourceError/countMismatch(dataSource:indexes:items:)`` when the counts
+  ///   differ; ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` when an
+  ///   index would leave a gap. Nothing changes.
+  /// - Complexity: O(*n* + *k*).
+  public func insert(_ newItems: [Item], at indexes: IndexSet) throws(DataSourceError) {
+    guard indexes.count == newItems.count else {
+      throw .countMismatch(dataSource: name, indexes: indexes.count, items: newItems.count)
+    }
+    if let last = indexes.last, last >= items.count + newItems.count {
+      throw .insertionOutOfRange(dataSource: name, index: last, section: 0, count: items.count)
+    }
+    guard !newItems.isEmpty else { return }
+    edit {
+      for index in indexes { $0.insertRow(at: path(index)) }
+    } _: {
+      for (item, index) in zip(newItems, indexes) { items.insert(item, at: index) }
+    }
+  }
+
+  /// Replaces the item at `index` with `item` and reloads its row (before-batch coordinates).
+  ///
+  /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(1), plus O(*n*) the first time a transaction touches the section.
+  public func replace(at index: Int, with item: Item) throws(DataSourceError) {
+    try replace(at: IndexSet(integer: index), with: [item])
+  }
+
+  /// Replaces the items at `indexes` with `newItems`, in order, and reloads their rows.
+  ///
+  /// - Throws: ``DataSourceError/countMismatch(dataSource:indexes:items:)`` or
+  ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
+  /// - Complexity: O(*k*), plus O(*n*) the first time a transaction touches the section.
+  public func replace(at indexes: IndexSet, with newItems: [Item]) throws(DataSourceError) {
+    guard indexes.count == newItems.count else {
+      throw .countMismatch(dataSource: name, indexes: indexes.count, items: newItems.count)
+    }
+    if let last = indexes.last { try checkRow(last) }
+    guard !newItems.isEmpty else { return }
+    edit {
+      for index in indexes { $0.reloadRow(at: path(index)) }
+    } _: {
+      for (item, index) in zip(newItems, indexes) { items[index] = item }
+    }
+  }
+
+  /// Moves the item at `source` so that it ends up at `destination`.
+  ///
+  /// Both indexes are in the array as it is now: `destination` is the item's index after the
+  /// move. Only that element moves, even when other elements are equal to it (SSDataSources
+  /// removed every equal element).
+  ///
+  /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)`` for either
+  ///   index; nothing changes.
+  /// - Complexity: O(*n*).
+  public func move(from source: Int, to destination: Int) throws(DataSourceError) {
+    try checkRow(source)
+    try checkRow(destination)
+    guard source != destination else { return }
+    edit {
+      $0.moveRow(from: path(source), to: path(destination))
+    } _: {
+      items.insert(items.remove(at: source), at: destination)
+    }
+  }
+
+  /// Removes the item at `index` and deletes its row.
+  ///
+  /// - Returns: The removed item.
+  /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public func remove(at index: Int) throws(DataSourceError) -> Item {
+    try checkRow(index)
+    let item = items[index]
+    try remove(at: IndexSet(integer: index))
+    return item
+  }
+
+  /// Removes the items at `indexes`, which are positions before the removal.
+  ///
+  /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)`` for the first
+  ///   index out of range; nothing changes.
+  /// - Complexity: O(*n*).
+  public func remove(at indexes: IndexSet) throws(DataSourceError) {
+    if let last = indexes.last { try checkRow(last) }
+    if let first = indexes.first, first < 0 { try checkRow(first) }
+    guard !indexes.isEmpty else { return }
+    edit {
+      for index in indexes.reversed() { $0.deleteRow(at: path(index)) }
+    } _: {
+      for index in indexes.reversed() { items.remove(at: index) }
+    }
+  }
+
+  /// Removes the items in `range`.
+  ///
+  /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*n*).
+  public func removeSubrange(_ range: Range<Int>) throws(DataSourceError) {
+    guard !range.isEmpty else { return }
+    try checkRow(range.lowerBound)
+    try checkRow(range.upperBound - 1)
+    try remove(at: IndexSet(integersIn: range))
+  }
+
+  /// Removes every item that satisfies `shouldRemove`.
+  ///
+  /// - Complexity: O(*n*).
+  public func removeAll(where shouldRemove: (Item) throws -> Bool) rethrows {
+    var indexes = IndexSet()
+    for (index, item) in items.enumerated() where try shouldRemove(item) { indexes.insert(index) }
+    try? remove(at: indexes)
+  }
+
+  /// Removes every item.
+  ///
+  /// - Complexity: O(*n*).
+  public func removeAll() {
+    try? removeSubrange(0..<items.count)
+  }
+
+  /// Replaces all items with `newItems`, as one batch of deletes and inserts.
+  ///
+  /// - Complexity: O(*n* + *m*).
+  public func replaceAll(with newItems: [Item]) {
+    let oldCount = items.count
+    guard oldCount > 0 || !newItems.isEmpty else { return }
+    edit {
+      for index in stride(from: oldCount - 1, through: 0, by: -1) { $0.deleteRow(at: path(index)) }
+      for index in newItems.indices { $0.insertRow(at: path(index)) }
+    } _: {
+      items = newItems
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+extension SectionedDataSource {
+  /// Inserts `item` so that it becomes the row at `path` (after-batch coordinates).
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
+  /// - Complexity: O(*r*) for *r* rows in the section.
+  public func insert(_ item: Item, at path: TablePath) throws(DataSourceError) {
+    try insert([item], at: IndexSet(integer: path.row), inSection: path.section)
+  }
+
+  /// Inserts `newItems` at `rows` of `section`, positions **after** the insertion.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``,
+  ///   ``DataSourceError/countMismatch(dataSource:indexes:items:)`` or
+  ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
+  /// - Complexity: O(*r* + *k*).
+  public func insert(_ newItems: [Item], at rows: IndexSet, inSection section: Int)
+    throws(DataSourceError)
+  {
+    try checkSection(section)
+    guard rows.count == newItems.count else {
+      throw .countMismatch(dataSource: name, indexes: rows.count, items: newItems.count)
+    }
+    let count = sections[section].items.count
+    if let last = rows.last, last >= count + newItems.count {
+      throw .insertionOutOfRange(dataSource: name, index: last, section: section, count: count)
+    }
+    if let first = rows.first, first < 0 {
+      throw .insertionOutOfRange(dataSource: name, index: first, section: section, count: count)
+    }
+    guard !newItems.isEmpty else { return }
+    edit {
+      for row in rows { $0.insertRow(at: TablePath(section: section, row: row)) }
+    } _: {
+      for (item, row) in zip(newItems, rows) { sections[section].items.insert(item, at: row) }
+    }
+  }
+
+  /// Adds `newItems` after the last row of `section`.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*k*), plus O(*r*) the first time a transaction touches the section.
+  public func append(_ newItems: [Item], toSection section: Int) throws(DataSourceError) {
+    try checkSection(section)
+    let start = sections[section].items.count
+    try insert(newItems, at: IndexSet(integersIn: start..<start + newItems.count),
+               inSection: section)
+  }
+
+  /// Replaces the item at `path` and reloads its row (before-batch coordinates).
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
+  /// - Complexity: O(1), plus O(*r*) the first time a transaction touches the section.
+  public func replace(at path: TablePath, with item: Item) throws(DataSourceError) {
+    try checkRow(path)
+    edit {
+      $0.reloadRow(at: path)
+    } _: {
+      sections[path.section].items[path.row] = item
+    }
+  }
+
+  /// Removes the item at `path` and deletes its row; with ``removesEmptySections`` an emptied
+  /// section is removed too.
+  ///
+  /// - Returns: The removed item.
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
+  /// - Complexity: O(*r*).
+  @discardableResult
+  public func remove(at path: TablePath) throws(DataSourceError) -> Item {
+    try checkRow(path)
+    let item = sections[path.section].items[path.row]
+    try remove(at: IndexSet(integer: path.row), inSection: path.section)
+    return item
+  }
+
+  /// Removes the items at `rows` of `section`, positions before the removal; with
+  /// ``removesEmptySections`` an emptied section is removed too.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
+  /// - Complexity: O(*r*).
+  public func remove(at rows: IndexSet, inSection section: Int) throws(DataSourceError) {
+    try checkSection(section)
+    if let last = rows.last { try checkRow(TablePath(section: section, row: last)) }
+    if let first = rows.first { try checkRow(TablePath(section: section, row: first)) }
+    guard !rows.isEmpty else { return }
+    let empties = removesEmptySections && rows.count == sections[section].items.count
+    edit {
+      if empties {
+        $0.deleteSection(at: section)
+      } else {
+        for row in rows.reversed() { $0.deleteRow(at: TablePath(section: section, row: row)) }
+      }
+    } _: {
+      if empties {
+        sections.remove(at: section)
+      } else {
+        for row in rows.reversed() { sections[section].items.remove(at: row) }
+      }
+    }
+  }
+
+  /// Removes every item that satisfies `shouldRemove`, in every section, as one batch.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  public func removeAll(where shouldRemove: (Item) throws -> Bool) rethrows {
+    var doomed: [(section: Int, rows: IndexSet)] = []
+    for (index, section) in sections.enumerated() {
+      var rows = IndexSet()
+      for (row, item) in section.items.enumerated() where try shouldRemove(item) {
+        rows.insert(row)
+      }
+      if !rows.isEmpty { doomed.append((index, rows)) }
+    }
+    guard !doomed.isEmpty else { return }
+    performBatchUpdates {
+      for entry in doomed.reversed() { try? remove(at: entry.rows, inSection: entry.section) }
+    }
+  }
+
+  /// Moves the item at `source` so that it ends up at `destination`, within a section or across
+  /// sections.
+  ///
+  /// Both paths are in the sections as they are now, with `destination` naming the item's final
+  /// position (as `UITableView`'s interactive move reports it). With ``removesEmptySections`` a
+  /// section the move empties is removed afterwards.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``,
+  ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)`` or
+  ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
+  /// - Complexity: O(*r*) for the rows of the two sections.
+  public func move(from source: TablePath, to destination: TablePath) throws(DataSourceError) {
+    try checkRow(source)
+    try checkSection(destination.section)
+    let destinationCount = sections[destination.section].items.count
+    let limit = source.section == destination.section ? destinationCount - 1 : destinationCount
+    guard (0...limit).contains(destination.row) else {
+      throw .insertionOutOfRange(
+        dataSource: name, index: destination.row, section: destination.section,
+        count: destinationCount)
+    }
+    guard source != destination else { return }
+    let empties = removesEmptySections && source.section != destination.section
+      && sections[source.section].items.count == 1
+    edit {
+      $0.moveRow(from: source, to: destination)
+      if empties { $0.deleteSection(at: source.section) }
+    } _: {
+      let item = sections[source.section].items.remove(at: source.row)
+      sections[destination.section].items.insert(item, at: destination.row)
+      if empties { sections.remove(at: source.section) }
+    }
+  }
+}

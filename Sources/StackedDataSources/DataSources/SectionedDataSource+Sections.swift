@@ -1,0 +1,148 @@
+import Foundation
+
+extension SectionedDataSource {
+  /// Adds `section` after the last section.
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func appendSection(_ section: Section) throws(DataSourceError) {
+    try insertSection(section, at: sections.count)
+  }
+
+  /// Inserts `section` so that it becomes section `index` (after-batch coordinates).
+  ///
+  /// - Throws: ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` or
+  ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func insertSection(_ section: Section, at index: Int) throws(DataSourceError) {
+    try insertSections([section], at: IndexSet(integer: index))
+  }
+
+  /// Inserts `newSections` at `indexes`, positions in the sections **after** the insertion.
+  ///
+  /// - Throws: ``DataSourceError/countMismatch(dataSource:indexes:items:)``,
+  ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` or
+  ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s* + *k*).
+  public func insertSections(_ newSections: [Section], at indexes: IndexSet)
+    throws(DataSourceError)
+  {
+    guard indexes.count == newSections.count else {
+      throw .countMismatch(dataSource: name, indexes: indexes.count, items: newSections.count)
+    }
+    if let last = indexes.last, last >= sections.count + newSections.count {
+      throw .insertionOutOfRange(dataSource: name, index: last, section: nil, count: sections.count)
+    }
+    try checkUnique(newSections.map(\.id), against: sections)
+    guard !newSections.isEmpty else { return }
+    edit {
+      for (section, index) in zip(newSections, indexes) {
+        $0.insertSection(at: index, rowCount: section.items.count)
+      }
+    } _: {
+      for (section, index) in zip(newSections, indexes) { sections.insert(section, at: index) }
+    }
+  }
+
+  /// Moves the section at `source` so that it ends up at `destination`, both in the sections as
+  /// they are now.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*).
+  public func moveSection(from source: Int, to destination: Int) throws(DataSourceError) {
+    try checkSection(source)
+    try checkSection(destination)
+    guard source != destination else { return }
+    edit {
+      $0.moveSection(from: source, to: destination)
+    } _: {
+      sections.insert(sections.remove(at: source), at: destination)
+    }
+  }
+
+  /// Replaces the section at `index` and reloads it.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s*).
+  public func replaceSection(at index: Int, with section: Section) throws(DataSourceError) {
+    try checkSection(index)
+    var others = sections
+    others.remove(at: index)
+    try checkUnique([section.id], against: others)
+    edit {
+      $0.deleteSection(at: index)
+      $0.insertSection(at: index, rowCount: section.items.count)
+    } _: {
+      sections[index] = section
+    }
+  }
+
+  /// Removes the section at `index`.
+  ///
+  /// - Returns: The removed section.
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*).
+  @discardableResult
+  public func removeSection(at index: Int) throws(DataSourceError) -> Section {
+    try checkSection(index)
+    let section = sections[index]
+    try removeSections(at: IndexSet(integer: index))
+    return section
+  }
+
+  /// Removes the sections at `indexes`, positions before the removal.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*).
+  public func removeSections(at indexes: IndexSet) throws(DataSourceError) {
+    if let last = indexes.last { try checkSection(last) }
+    if let first = indexes.first { try checkSection(first) }
+    guard !indexes.isEmpty else { return }
+    edit {
+      for index in indexes.reversed() { $0.deleteSection(at: index) }
+    } _: {
+      for index in indexes.reversed() { sections.remove(at: index) }
+    }
+  }
+
+  /// Removes the section with identifier `id`.
+  ///
+  /// - Throws: ``DataSourceError/unknownSection(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s*).
+  public func removeSection(withID id: SectionID) throws(DataSourceError) {
+    guard let index = index(ofSection: id) else {
+      throw .unknownSection(dataSource: name, identifier: String(describing: id))
+    }
+    try removeSections(at: IndexSet(integer: index))
+  }
+
+  /// Removes every section.
+  ///
+  /// - Complexity: O(*s*).
+  public func removeAllSections() {
+    try? removeSections(at: IndexSet(integersIn: 0..<sections.count))
+  }
+
+  /// Replaces all sections with `newSections`, as one batch of section deletes and inserts.
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s* + *k*).
+  public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
+    try checkUnique(newSections.map(\.id))
+    guard !sections.isEmpty || !newSections.isEmpty else { return }
+    edit {
+      for index in sections.indices.reversed() { $0.deleteSection(at: index) }
+      for (index, section) in newSections.enumerated() {
+        $0.insertSection(at: index, rowCount: section.items.count)
+      }
+    } _: {
+      sections = newSections
+    }
+  }
+}

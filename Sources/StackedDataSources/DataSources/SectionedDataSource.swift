@@ -1,0 +1,174 @@
+import Foundation
+
+/// A data source of sections, each with an identifier, items, and header and footer titles.
+///
+/// Section and row mutations validate their arguments first, then update the sections and
+/// report the change to ``sink`` — as a batch of their own, or as part of the open transaction,
+/// which sends the net change of all its edits as one batch.
+///
+/// ```swift
+/// let settings = try SectionedDataSource(name: "General", sections: [
+///   TableSection(id: "about", items: ["About", "Software Update"]),
+///   TableSection(id: "storage", items: ["Storage"], footerTitle: "12 GB free"),
+/// ])
+/// try settings.insert("AirDrop", at: TablePath(section: 0, row: 2))
+/// ```
+@MainActor
+public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol {
+  /// A section of this data source.
+  public typealias Section = TableSection<SectionID, Item>
+
+  /// The sections, in order.
+  public internal(set) var sections: [Section]
+  /// A name for messages and errors.
+  public var name: String
+  /// The receiver of this data source's changes.
+  public var sink: (any TableSink)?
+  /// Whether a removal that leaves a section empty removes the section too; `false` by default
+  /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
+  public var removesEmptySections: Bool
+  /// The reuse identifier for an item's cell; `"Cell"` by default.
+  public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
+  /// Whether the row of an item may be edited; `false` by default.
+  public var canEdit: (Item) -> Bool = { _ in false }
+  /// Whether the row of an item may be reordered by the user; `false` by default.
+  public var canMove: (Item) -> Bool = { _ in false }
+
+  let transaction = TransactionController()
+
+  /// Creates a data source showing `sections`.
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)`` when two
+  ///   sections share an identifier.
+  /// - Complexity: O(*s*) for *s* sections.
+  public init(name: String = "SectionedDataSource", sections: [Section] = [],
+              removesEmptySections: Bool = false) throws(DataSourceError) {
+    self.name = name
+    self.sections = []
+    self.removesEmptySections = removesEmptySections
+    try checkUnique(sections.map(\.id))
+    self.sections = sections
+  }
+
+  /// Creates a data source whose sections group `items` by `key`, in the order each key first
+  /// appears; the items need not be sorted.
+  ///
+  /// ```swift
+  /// let contacts = SectionedDataSource(grouping: names, by: { $0.prefix(1) },
+  ///                                    headerTitle: { String($0) })
+  /// ```
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  public init(name: String = "SectionedDataSource", grouping items: some Sequence<Item>,
+              by key: (Item) throws -> SectionID,
+              headerTitle: (SectionID) -> String? = { _ in nil },
+              removesEmptySections: Bool = false) rethrows {
+    var order: [SectionID] = []
+    var groups: [SectionID: [Item]] = [:]
+    for item in items {
+      let id = try key(item)
+      if groups[id] == nil { order.append(id) }
+      groups[id, default: []].append(item)
+    }
+    self.name = name
+    self.removesEmptySections = removesEmptySections
+    self.sections = order.map { Section(id: $0, items: groups[$0]!, headerTitle: headerTitle($0)) }
+  }
+
+  /// The animation of the batches this data source sends; `.automatic` by default.
+  public var animation: RowAnimation {
+    get { transaction.animation }
+    set { transaction.animation = newValue }
+  }
+
+  /// The item at `path`, or `nil` when there is none.
+  public subscript(path: TablePath) -> Item? {
+    guard sections.indices.contains(path.section),
+      sections[path.section].items.indices.contains(path.row)
+    else { return nil }
+    return sections[path.section].items[path.row]
+  }
+
+  /// The index of the first section with identifier `id`, or `nil`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public func index(ofSection id: SectionID) -> Int? {
+    sections.firstIndex { $0.id == id }
+  }
+
+  /// The section with identifier `id`, or `nil`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public func section(withID id: SectionID) -> Section? {
+    index(ofSection: id).map { sections[$0] }
+  }
+
+  // MARK: DataSourceProtocol
+
+  public var numberOfSections: Int { sections.count }
+
+  public func numberOfRows(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  public func item(at path: TablePath) -> AnyHashable? {
+    guard let item = self[path] else { return nil }
+    return AnyHashable(item)
+  }
+
+  public func reuseIdentifier(at path: TablePath) -> String {
+    self[path].map(reuseIdentifier) ?? "Cell"
+  }
+
+  public func titleForHeader(inSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].headerTitle : nil
+  }
+
+  public func titleForFooter(inSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footerTitle : nil
+  }
+
+  public func canEditRow(at path: TablePath) -> Bool {
+    self[path].map(canEdit) == true
+  }
+
+  public func canMoveRow(at path: TablePath) -> Bool {
+    self[path].map(canMove) == true
+  }
+
+  public func beginUpdates() {
+    transaction.begin(sink: sink)
+  }
+
+  public func endUpdates() throws {
+    try transaction.end(sink: sink, dataSource: name)
+  }
+
+  // MARK: Internal
+
+  func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
+    transaction.edit(
+      of: self, counts: { sections.map(\.items.count) }, record: record, apply: apply)
+  }
+
+  func checkSection(_ section: Int) throws(DataSourceError) {
+    guard sections.indices.contains(section) else {
+      throw .sectionOutOfRange(dataSource: name, section: section, sectionCount: sections.count)
+    }
+  }
+
+  func checkRow(_ path: TablePath) throws(DataSourceError) {
+    try checkSection(path.section)
+    let count = sections[path.section].items.count
+    guard (0..<count).contains(path.row) else {
+      throw .rowOutOfRange(dataSource: name, row: path.row, section: path.section, rowCount: count)
+    }
+  }
+
+  func checkUnique(_ ids: [SectionID], against existing: [Section] = []) throws(DataSourceError) {
+    var seen = Set(existing.map(\.id))
+    for id in ids where !seen.insert(id).inserted {
+      throw .duplicateSectionIdentifier(dataSource: name, identifier: String(describing: id))
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import StackedDataSources
+
+@MainActor
+@Suite("ArrayDataSource")
+struct ArrayDataSourceTests {
+  let recorder = RecordingSink()
+
+  func fruits(_ items: [String] = ["Apple", "Banana", "Cherry"]) -> ArrayDataSource<String> {
+    let source = ArrayDataSource(items, name: "Fruits")
+    source.sink = recorder
+    return source
+  }
+
+  func p(_ row: Int) -> TablePath { TablePath(section: 0, row: row) }
+
+  @Test("append sends one insert of the new last row")
+  func append() {
+    let source = fruits()
+    source.append("Kiwi")
+    #expect(source.items == ["Apple", "Banana", "Cherry", "Kiwi"])
+    #expect(recorder == [.beginUpdates, .insertRows([p(3)], .automatic), .endUpdates])
+  }
+
+  @Test("insert at an index set uses after-insertion positions")
+  func insertAtIndexes() throws {
+    let source = fruits()
+    try source.insert(["X", "Y"], at: IndexSet([0, 2]))
+    #expect(source.items == ["X", "Apple", "Y", "Banana", "Cherry"])
+    #expect(recorder == [.beginUpdates, .insertRows([p(0), p(2)], .automatic), .endUpdates])
+  }
+
+  @Test("replace reloads the row")
+  func replace() throws {
+    let source = fruits()
+    try source.replace(at: 1, with: "Blueberry")
+    #expect(source.items == ["Apple", "Blueberry", "Cherry"])
+    #expect(recorder == [.beginUpdates, .reloadRows([p(1)], .automatic), .endUpdates])
+  }
+
+  @Test("move sends one move in before/after coordinates")
+  func move() throws {
+    let source = fruits()
+    try source.move(from: 0, to: 2)
+    #expect(source.items == ["Banana", "Cherry", "Apple"])
+    #expect(recorder == [.beginUpdates, .moveRow(p(0), to: p(2)), .endUpdates])
+  }
+
+  @Test("moving one of several equal values moves only that element")
+  func moveWithDuplicates() throws {
+    let source = fruits(["A", "B", "A", "C"])
+    try source.move(from: 2, to: 0)
+    #expect(source.items == ["A", "A", "B", "C"])
+    try source.move(from: 0, to: 3)
+    #expect(source.items == ["A", "B", "C", "A"])
+  }
+
+  @Test("remove at indexes, range and predicate")
+  func removals() throws {
+    let source = fruits(["a", "b", "c", "d", "e", "f"])
+    try source.remove(at: IndexSet([0, 2]))
+    #expect(source.items == ["b", "d", "e", "f"])
+    try source.removeSubrange(1..<3)
+    #expect(source.items == ["b", "f"])
+    source.removeAll { $0 == "f" }
+    #expect(source.items == ["b"])
+    source.removeAll()
+    #expect(source.items.isEmpty)
+    #expect(recorder.batches == [
+      [.deleteRows([p(0), p(2)], .automatic)],
+      [.deleteRows([p(1), p(2)], .automatic)],
+      [.deleteRows([p(1)], .automatic)],
+      [.deleteRows([p(0)], .automatic)],
+    ])
+  }
+
+  @Test("insert then delete of a row inside a transaction sends nothing")
+  func insertThenDeleteNets() throws {
+    let source = fruits()
+    try source.performBatchUpdates {
+      source.append("Kiwi")
+      try source.remove(at: 3)
+    }
+    #expect(recorder.updates.isEmpty)
+  }
+
+  @Test("a transaction with no edits sends nothing")
+  func emptyTransaction() throws {
+    let source = fruits()
+    source.beginUpdates()
+    source.beginUpdates()
+    try source.endUpdates()
+    try source.endUpdates()
+    #expect(recorder.updates.isEmpty)
+  }
+
+  @Test("nested begin/end sends one batch at the outermost end")
+  func nested() throws {
+    let source = fruits()
+    source.beginUpdates()
+    source.append("Kiwi")
+    source.beginUpdates()
+    try source.remove(at: 0)
+    try source.endUpdates()
+    #expect(recorder.updates.isEmpty)
+    try source.endUpdates()
+    #expect(recorder == [
+      .beginUpdates, .deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic),
+      .endUpdates,
+    ])
+  }
+
+  @Test("a reloaded row that also moved becomes a delete and an insert")
+  func reloadAndMove() throws {
+    let source = fruits()
+    try source.performBatchUpdates {
+      try source.replace(at: 0, with: "Apricot")
+      try source.move(from: 0, to: 2)
+    }
+    #expect(source.items == ["Banana", "Cherry", "Apricot"])
+    #expect(recorder.batches == [[.deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic)]])
+  }
+
+  @Test("moves are minimal: rotating one element is one move")
+  func minimalMoves() throws {
+    let source = fruits(["a", "b", "c", "d", "e"])
+    try source.performBatchUpdates {
+      try source.move(from: 4, to: 0)
+      try source.move(from: 1, to: 2)
+      try source.move(from: 2, to: 1)
+    }
+    #expect(source.items == ["e", "a", "b", "c", "d"])
+    #expect(recorder.batches == [[.moveRow(p(4), to: p(0))]])
+  }
+
+  @Test("an unbalanced endUpdates throws and sends nothing")
+  func unbalancedEnd() {
+    let source = fruits()
+    #expect(throws: DataSourceError.unbalancedEndUpdates(dataSource: "Fruits")) {
+      try source.endUpdates()
+    }
+    #expect(recorder.updates.isEmpty)
+  }
+
+  @Test("bad indexes throw a typed error naming the source and values, and change nothing")
+  func badInput() {
+    let source = fruits()
+    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 7, section: 0, rowCount: 3)) {
+      try source.remove(at: 7)
+    }
+    #expect(throws: DataSourceError.insertionOutOfRange(dataSource: "Fruits", index: 4, section: 0, count: 3)) {
+      try source.insert("X", at: 4)
+    }
+    #expect(throws: DataSourceError.countMismatch(dataSource: "Fruits", indexes: 1, items: 2)) {
+      try source.insert(["X", "Y"], at: IndexSet([0]))
+    }
+    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: -1, section: 0, rowCount: 3)) {
+      try source.move(from: -1, to: 0)
+    }
+    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 3, section: 0, rowCount: 3)) {
+      try source.replace(at: IndexSet([1, 3]), with: ["X", "Y"])
+    }
+    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 3, section: 0, rowCount: 3)) {
+      try source.removeSubrange(2..<4)
+    }
+    #expect(source.items == ["Apple", "Banana", "Cherry"])
+    #expect(recorder.updates.isEmpty)
+  }
+
+  @Test("errors read as sentences")
+  func errorText() {
+    let error = DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 7, section: 2, rowCount: 3)
+    #expect(error.description == "Fruits: row 7 of section 2 does not exist; the section has 3 rows")
+  }
+
+  @Test("queries: titles, reuse identifiers, permissions and out-of-range lookups")
+  func queries() {
+    let source = ArrayDataSource(["a", "bb"], name: "Q", headerTitle: "H", footerTitle: "F")
+    source.reuseIdentifier = { $0.count > 1 ? "Wide" : "Narrow" }
+    source.canEdit = { $0 == "a" }
+    #expect(source.numberOfSections == 1)
+    #expect(source.numberOfRows(inSection: 0) == 2)
+    #expect(source.numberOfRows(inSection: 1) == 0)
+    #expect(source.titleForHeader(inSection: 0) == "H")
+    #expect(source.titleForFooter(inSection: 0) == "F")
+    #expect(source.reuseIdentifier(at: p(1)) == "Wide")
+    #expect(source.canEditRow(at: p(0)))
+    #expect(!source.canEditRow(at: p(1)))
+    #expect(!source.canMoveRow(at: p(0)))
+    #expect(source.item(at: p(2)) == nil)
+    #expect(source.item(at: TablePath(section: 1, row: 0)) == nil)
+    #expect(source.item(at: p(1)) == AnyHashable("bb"))
+  }
+}
