@@ -186,3 +186,22 @@ extension ChangeTracker {
     }
   }
 }
+
+extension ChangeTracker {
+  /// A section taken out by ``liftSection(at:)``, to be put back by ``placeSection(_:at:)``.
+  struct LiftedSection {
+    fileprivate var origin: SectionOrigin
+  }
+
+  /// Takes a section out, keeping its origin so that putting it back elsewhere is a move.
+  mutating func liftSection(at index: Int) -> LiftedSection {
+    materializeStructure()
+    return LiftedSection(origin: structure!.remove(at: index))
+  }
+
+  /// Puts a lifted section back at `index`.
+  mutating func placeSection(_ section: LiftedSection, at index: Int) {
+    materializeStructure()
+    structure!.insert(section.origin, at: index)
+  }
+}

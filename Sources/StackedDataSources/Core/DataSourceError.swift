@@ -23,6 +23,18 @@ public enum DataSourceError: Error, Hashable, Sendable {
   case duplicateSectionIdentifier(dataSource: String, identifier: String)
   /// `endUpdates()` without a matching `beginUpdates()`.
   case unbalancedEndUpdates(dataSource: String)
+  /// A group that already belongs to a stack (this one or another) was added again.
+  case groupAlreadyInStack(stack: String, group: String)
+  /// A group that is not part of this stack was named.
+  case groupNotInStack(stack: String, group: String)
+  /// A group index outside the stack's children.
+  case groupIndexOutOfRange(stack: String, index: Int, count: Int)
+  /// A group that is not pinned was asked to toggle or unpin.
+  case notPinned(stack: String, group: String)
+  /// A pin's anchor row does not exist in its parent group.
+  case pinAnchorOutOfRange(stack: String, parent: String, anchor: TablePath, rowCount: Int?)
+  /// Adding the group would make a stack contain itself.
+  case compositionCycle(stack: String, group: String)
 }
 
 extension DataSourceError: CustomStringConvertible {
@@ -46,6 +58,21 @@ extension DataSourceError: CustomStringConvertible {
       "\(source): more than one section has the identifier \(identifier)"
     case .unbalancedEndUpdates(let source):
       "\(source): endUpdates() was called without a matching beginUpdates()"
+    case .groupAlreadyInStack(let stack, let group):
+      "\(stack): \(group) already belongs to a stack; remove it there first"
+    case .groupNotInStack(let stack, let group):
+      "\(stack): \(group) is not a group of this stack"
+    case .groupIndexOutOfRange(let stack, let index, let count):
+      "\(stack): group index \(index) is out of range; the stack has \(count) groups"
+    case .notPinned(let stack, let group):
+      "\(stack): \(group) is not pinned"
+    case .pinAnchorOutOfRange(let stack, let parent, let anchor, let rowCount?):
+      "\(stack): cannot pin under row \(anchor.row) of section \(anchor.section) of \(parent), "
+        + "which has \(rowCount) rows"
+    case .pinAnchorOutOfRange(let stack, let parent, let anchor, nil):
+      "\(stack): cannot pin under section \(anchor.section) of \(parent), which does not exist"
+    case .compositionCycle(let stack, let group):
+      "\(stack): adding \(group) would make a stack contain itself"
     }
   }
 }

@@ -67,4 +67,25 @@ final class TransactionController {
     apply()
     try? end(sink: source.sink, dataSource: source.name)
   }
+
+  /// Records edits for a source whose row counts are read lazily, one section at a time, so that
+  /// a small change in a large table stays small.
+  ///
+  /// - Parameters:
+  ///   - sectionCount: the number of sections before the edit.
+  ///   - rowCount: reads a section's row count; called only for sections the edit has not yet
+  ///     changed, so it sees the count before the transaction.
+  ///   - record: the edits in the tracker, in current coordinates, each made before the model
+  ///     changes for it.
+  func record(
+    of source: some DataSourceProtocol,
+    sectionCount: () -> Int,
+    rowCount: @escaping (Int) -> Int,
+    _ record: (inout ChangeTracker) -> Void
+  ) {
+    begin(sink: source.sink)
+    if !tracker.isTracking { tracker.begin(sectionCount: sectionCount(), rowCount: rowCount) }
+    record(&tracker)
+    try? end(sink: source.sink, dataSource: source.name)
+  }
 }

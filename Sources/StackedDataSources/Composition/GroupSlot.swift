@@ -1,0 +1,170 @@
+/// A data source's place in a ``SectionGroupStack``: the row counts the table has seen for it,
+/// the groups pinned under its rows, and where it sits (a top-level child, or under a pin).
+///
+/// The slot's *displayed* rows in one of its sections are its own rows with the rows of every
+/// active pin of that section flattened in directly after the pin's anchor row.
+@MainActor
+final class GroupSlot {
+  enum Placement {
+    case top(index: Int)
+    case pinned(Pin)
+  }
+
+  let dataSource: any DataSourceProtocol
+  unowned let stack: SectionGroupStack
+  var placement: Placement
+  /// Own row counts per section, as the table has seen them.
+  var ownCounts: [Int]
+  /// Pins per own section, ordered by anchor row (pins at one row keep their pinning order).
+  var pins: [Int: [Pin]] = [:]
+  let proxy: ChildSink
+
+  init(dataSource: any DataSourceProtocol, stack: SectionGroupStack, placement: Placement) {
+    self.dataSource = dataSource
+    self.stack = stack
+    self.placement = placement
+    self.ownCounts = dataSource.rowCounts
+    self.proxy = ChildSink()
+    proxy.slot = self
+  }
+
+  /// Whether the slot's rows are in the table: a top-level child, or pinned under an active pin
+  /// whose parent is visible.
+  var isVisible: Bool {
+    switch placement {
+    case .top: true
+    case .pinned(let pin): pin.isActive && pin.parent.isVisible
+    }
+  }
+
+  // MARK: Layout
+
+  /// The number of rows shown for own section `section`, pinned rows included.
+  ///
+  /// - Complexity: O(*p* · *d*) for *p* pins in the section and *d* levels of pins inside them.
+  func displayedRowCount(_ section: Int) -> Int {
+    var count = ownCounts[section]
+    for pin in pins[section] ?? [] where pin.isActive { count += pin.slot.flattenedRowCount }
+    return count
+  }
+
+  /// The number of rows this slot shows when flattened under a pin.
+  var flattenedRowCount: Int {
+    ownCounts.indices.reduce(0) { $0 + displayedRowCount($1) }
+  }
+
+  /// The displayed row of own row `row` of `section`.
+  func displayedRow(ofOwnRow row: Int, inSection section: Int) -> Int {
+    var displayed = row
+    for pin in pins[section] ?? [] where pin.isActive && pin.anchor < row {
+      displayed += pin.slot.flattenedRowCount
+    }
+    return displayed
+  }
+
+  /// The displayed row where `pin`'s rows start (whether or not it is active).
+  func displayedStart(of pin: Pin) -> Int {
+    var start = pin.anchor + 1
+    for other in pins[pin.section] ?? [] {
+      if other === pin { break }
+      if other.isActive { start += other.slot.flattenedRowCount }
+    }
+    return start
+  }
+
+  /// The number of displayed rows that own row `row` of `section` brings: itself and the rows of
+  /// the active pins anchored at it.
+  func displayedRunLength(ofOwnRow row: Int, inSection section: Int) -> Int {
+    var count = 1
+    for pin in pins[section] ?? [] where pin.isActive && pin.anchor == row {
+      count += pin.slot.flattenedRowCount
+    }
+    return count
+  }
+
+  /// The flattened row where own section `section` starts, for a slot under a pin.
+  func flattenedStart(ofSection section: Int) -> Int {
+    (0..<section).reduce(0) { $0 + displayedRowCount($1) }
+  }
+
+  // MARK: Translation to the top level
+
+  /// The top-level section of own section `section`, for a top-level slot.
+  func topSection(_ section: Int) -> Int {
+    guard case .top(let index) = placement else { preconditionFailure("not a top-level group") }
+    return stack.sectionOffset(ofChild: index) + section
+  }
+
+  /// The top-level path of displayed row `row` of own section `section`; the slot must be
+  /// visible.
+  ///
+  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of pins, *g* children, *p* pins.
+  func topPath(section: Int, displayedRow row: Int) -> TablePath {
+    switch placement {
+    case .top:
+      return TablePath(section: topSection(section), row: row)
+    case .pinned(let pin):
+      let parent = pin.parent
+      return parent.topPath(
+        section: pin.section,
+        displayedRow: parent.displayedStart(of: pin) + flattenedStart(ofSection: section) + row)
+    }
+  }
+
+  /// The top-level path of own row `row` of own section `section`.
+  func topPath(ofOwnRow row: Int, inSection section: Int) -> TablePath {
+    topPath(section: section, displayedRow: displayedRow(ofOwnRow: row, inSection: section))
+  }
+
+  // MARK: Resolution
+
+  /// What displayed row `row` of own section `section` shows: an own row, or a row of a pinned
+  /// group (resolved further by the caller).
+  enum DisplayedRow {
+    case own(Int)
+    case pinned(Pin, offset: Int)
+  }
+
+  /// - Complexity: O(*p*) for *p* pins in the section.
+  func classify(displayedRow row: Int, inSection section: Int) -> DisplayedRow? {
+    var before = 0
+    for pin in pins[section] ?? [] where pin.isActive {
+      let start = pin.anchor + 1 + before
+      if row < start { break }
+      let length = pin.slot.flattenedRowCount
+      if row < start + length { return .pinned(pin, offset: row - start) }
+      before += length
+    }
+    let own = row - before
+    return own < ownCounts[section] ? .own(own) : nil
+  }
+
+  /// The own section and displayed row of flattened row `offset`, for a slot under a pin.
+  func locate(flattenedRow offset: Int) -> (section: Int, row: Int)? {
+    var remaining = offset
+    for section in ownCounts.indices {
+      let count = displayedRowCount(section)
+      if remaining < count { return (section, remaining) }
+      remaining -= count
+    }
+    return nil
+  }
+}
+
+/// A group pinned under a row of another group in a ``SectionGroupStack``.
+@MainActor
+final class Pin {
+  let slot: GroupSlot
+  unowned let parent: GroupSlot
+  var section: Int
+  var anchor: Int
+  var isActive: Bool
+
+  init(slot: GroupSlot, parent: GroupSlot, section: Int, anchor: Int, isActive: Bool) {
+    self.slot = slot
+    self.parent = parent
+    self.section = section
+    self.anchor = anchor
+    self.isActive = isActive
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+extension SectionGroupStack {
+  /// Replays one batch of `slot`'s group on the table's layout, into the open transaction or as a
+  /// transaction of its own.
+  ///
+  /// UIKit's order: reloads (before-coordinates) are marked first; then deletes and move sources
+  /// are taken out in descending before-coordinates; then inserts and move destinations are put in
+  /// in ascending after-coordinates. Row operations inside deleted or inserted sections are
+  /// ignored, as UIKit ignores them; a section reload is a delete plus an insert where UIKit puts
+  /// it (rule 6). `reloadData` from a group replaces all of the group's sections.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations, each translated in O(*d* · (log *g* + *p*)).
+  func absorb(_ batch: RawBatch, from slot: GroupSlot) {
+    guard slots[ObjectIdentifier(slot.dataSource)] === slot else { return }
+    record { tracker in
+      if batch.reloadsData {
+        replaceAllSections(of: slot, tracker: &tracker)
+      } else {
+        replay(batch, on: slot, tracker: &tracker)
+      }
+    }
+  }
+
+  private enum Step {
+    case deleteSection(Int)
+    case liftSection(Int, move: Int)
+    case deleteRow(TablePath)
+    case liftRow(TablePath, move: Int)
+    case insertSection(Int)
+    case placeSection(Int, move: Int)
+    case insertRow(TablePath)
+    case placeRow(TablePath, move: Int)
+
+    /// Sort key: sections after their rows when removing, before them when inserting.
+    var key: TablePath {
+      switch self {
+      case .deleteSection(let s), .liftSection(let s, _): TablePath(section: s, row: Int.max)
+      case .insertSection(let s), .placeSection(let s, _): TablePath(section: s, row: -1)
+      case .deleteRow(let p), .liftRow(let p, _), .insertRow(let p), .placeRow(let p, _): p
+      }
+    }
+  }
+
+  private func replay(_ batch: RawBatch, on slot: GroupSlot, tracker: inout ChangeTracker) {
+    var deletedSections = batch.deletedSections
+    var insertedSections = batch.insertedSections
+    if !batch.reloadedSections.isEmpty {
+      var changes = Changeset()
+      changes.deletedSections = batch.deletedSections
+      changes.insertedSections = batch.insertedSections
+      changes.deletedRows = Array(batch.deletedRows)
+      changes.insertedRows = Array(batch.insertedRows)
+      let placement = ReloadPlacement(changes)
+      for section in batch.reloadedSections {
+        deletedSections.insert(section)
+        insertedSections.insert(placement.destination(ofSection: section))
+      }
+    }
+    for path in batch.reloadedRows
+    where !deletedSections.contains(path.section) && slot.ownCounts.indices.contains(path.section)
+      && path.row < slot.ownCounts[path.section]
+    {
+      slot.reloadOwnRow(path.row, inSection: path.section, tracker: &tracker)
+    }
+
+    var removals: [Step] = deletedSections.map { .deleteSection($0) }
+    var insertions: [Step] = insertedSections.map { .insertSection($0) }
+    for (index, move) in batch.movedSections.enumerated() {
+      removals.append(.liftSection(move.from, move: index))
+      insertions.append(.placeSection(move.to, move: index))
+    }
+    removals += batch.deletedRows.filter { !deletedSections.contains($0.section) }.map {
+      .deleteRow($0)
+    }
+    insertions += batch.insertedRows.filter { !insertedSections.contains($0.section) }.map {
+      .insertRow($0)
+    }
+    for (index, move) in batch.movedRows.enumerated() {
+      switch (deletedSections.contains(move.from.section),
+              insertedSections.contains(move.to.section)) {
+      case (false, false):
+        removals.append(.liftRow(move.from, move: index))
+        insertions.append(.placeRow(move.to, move: index))
+      case (false, true): removals.append(.deleteRow(move.from))
+      case (true, false): insertions.append(.insertRow(move.to))
+      case (true, true): break
+      }
+    }
+
+    var liftedSections: [Int: GroupSlot.LiftedSection] = [:]
+    var liftedRows: [Int: GroupSlot.LiftedRow] = [:]
+    for step in removals.sorted(by: { $0.key > $1.key }) {
+      switch step {
+      case .deleteSection(let section):
+        release(slot.removeOwnSection(section, tracker: &tracker).pins)
+      case .liftSection(let section, let move):
+        liftedSections[move] = slot.removeOwnSection(section, tracker: &tracker)
+      case .deleteRow(let path):
+        release(slot.removeOwnRow(path.row, inSection: path.section, tracker: &tracker).pins)
+      case .liftRow(let path, let move):
+        liftedRows[move] = slot.removeOwnRow(path.row, inSection: path.section, tracker: &tracker)
+      default:
+        preconditionFailure("insertion among removals")
+      }
+    }
+    for step in insertions.sorted(by: { $0.key < $1.key }) {
+      switch step {
+      case .insertSection(let section):
+        slot.insertOwnSection(
+          section, rowCount: slot.dataSource.numberOfRows(inSection: section), lifted: nil,
+          tracker: &tracker)
+      case .placeSection(let section, let move):
+        slot.insertOwnSection(section, rowCount: 0, lifted: liftedSections[move], tracker: &tracker)
+      case .insertRow(let path):
+        slot.insertOwnRow(path.row, inSection: path.section, lifted: nil, tracker: &tracker)
+      case .placeRow(let path, let move):
+        slot.insertOwnRow(path.row, inSection: path.section, lifted: liftedRows[move],
+                          tracker: &tracker)
+      default:
+        preconditionFailure("removal among insertions")
+      }
+    }
+  }
+
+  /// Replaces every section of `slot` with the sections its group has now; pins under it go.
+  func replaceAllSections(of slot: GroupSlot, tracker: inout ChangeTracker) {
+    for section in slot.ownCounts.indices.reversed() {
+      release(slot.removeOwnSection(section, tracker: &tracker).pins)
+    }
+    for section in 0..<slot.dataSource.numberOfSections {
+      slot.insertOwnSection(
+        section, rowCount: slot.dataSource.numberOfRows(inSection: section), lifted: nil,
+        tracker: &tracker)
+    }
+  }
+
+  /// Releases the groups of pins whose anchor went away.
+  func release(_ pins: [Pin]) {
+    for pin in pins { release(pin.slot) }
+  }
+}

@@ -1,0 +1,82 @@
+/// The data source that owns a row of a table, and the row's path in that data source.
+@MainActor
+public struct ResolvedPath {
+  /// The deepest data source showing the row: through nested stacks and pins.
+  public let dataSource: any DataSourceProtocol
+  /// The row's path in ``dataSource``'s own coordinates.
+  public let path: TablePath
+}
+
+extension SectionGroupStack {
+  /// The data source that shows the row at `path` of the table, and the row's local path there;
+  /// `nil` when the table has no such row.
+  ///
+  /// Resolution goes through nested stacks and pins to the deepest owner, for selection,
+  /// editing and cell configuration:
+  ///
+  /// ```swift
+  /// if let owner = stack.resolve(selectedPath), owner.dataSource === networks {
+  ///   join(networks[owner.path.row])
+  /// }
+  /// ```
+  ///
+  /// The path is in the table's current layout (during an open transaction, the layout after
+  /// the changes made so far).
+  ///
+  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of nesting and pins, *g* groups per
+  ///   stack and *p* pins in the sections passed through.
+  public func resolve(_ path: TablePath) -> ResolvedPath? {
+    guard let (child, local) = sectionCounts.locate(path.section) else { return nil }
+    return resolve(in: children[child], section: local, displayedRow: path.row)
+  }
+
+  private func resolve(in slot: GroupSlot, section: Int, displayedRow row: Int) -> ResolvedPath? {
+    switch slot.classify(displayedRow: row, inSection: section) {
+    case .own(let own):
+      let local = TablePath(section: section, row: own)
+      if let inner = slot.dataSource as? SectionGroupStack { return inner.resolve(local) }
+      return ResolvedPath(dataSource: slot.dataSource, path: local)
+    case .pinned(let pin, let offset):
+      guard let (innerSection, innerRow) = pin.slot.locate(flattenedRow: offset) else {
+        return nil
+      }
+      return resolve(in: pin.slot, section: innerSection, displayedRow: innerRow)
+    case nil:
+      return nil
+    }
+  }
+
+  /// The table path of row `path` of `group`, a group of this stack (top-level or pinned, or
+  /// inside a nested stack); `nil` when the row does not exist or is hidden under an inactive
+  /// pin.
+  ///
+  /// The path is in the table's current layout.
+  ///
+  /// - Complexity: O(*d* · (log *g* + *p*)).
+  public func topLevelPath(of path: TablePath, in group: any DataSourceProtocol) -> TablePath? {
+    if let slot = slots[ObjectIdentifier(group)] {
+      guard slot.isVisible, slot.ownCounts.indices.contains(path.section),
+        (0..<slot.ownCounts[path.section]).contains(path.row)
+      else { return nil }
+      return slot.topPath(ofOwnRow: path.row, inSection: path.section)
+    }
+    for slot in slots.values {
+      guard let inner = slot.dataSource as? SectionGroupStack,
+        let innerPath = inner.topLevelPath(of: path, in: group)
+      else { continue }
+      return topLevelPath(of: innerPath, in: inner)
+    }
+    return nil
+  }
+
+  /// The table sections that top-level `group` occupies, or `nil` when it is not one.
+  ///
+  /// - Complexity: O(*g*) to find the group, O(log *g*) for its sections.
+  public func sections(of group: any DataSourceProtocol) -> Range<Int>? {
+    guard let slot = slots[ObjectIdentifier(group)], case .top(let index) = slot.placement else {
+      return nil
+    }
+    let start = sectionOffset(ofChild: index)
+    return start..<start + slot.ownCounts.count
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// A data source that stacks other data sources (its *groups*) vertically into one table, and
+/// can pin a group under a row of another, shown or hidden as a unit.
+///
+/// A stack is itself a ``DataSourceProtocol``, so stacks nest to any depth. Each group keeps
+/// working in its own local coordinates and reports to a proxy sink the stack hands it; the stack
+/// translates every change to the table's coordinates and sends it on to ``sink``.
+///
+/// ```swift
+/// let wifi = ArrayDataSource(["Wi-Fi"], name: "Wi-Fi")
+/// let networks = ArrayDataSource(["Home", "Office"], name: "Networks")
+/// let stack = try SectionGroupStack(name: "Settings") {
+///   ArrayDataSource(["Airplane Mode"], name: "Airplane")
+///   wifi
+/// }
+/// try stack.pin(networks, under: TablePath(section: 0, row: 0), of: wifi)
+/// stack.sink = tableSink
+/// try stack.setPin(networks, active: true)    // insert rows [1, 1] [1, 2]
+/// ```
+///
+/// ## Transactions
+///
+/// A transaction opened on any node of the tree — the root stack, a nested stack, or a group —
+/// opens the root's. Changes from any number of groups, group inserts and removals and pin
+/// toggles inside it reach the sink as **one** legal batch in the table's coordinates, or nothing
+/// when nothing changed; outside a transaction every change is its own batch.
+///
+/// The stack replays each group's batch on the table's current layout, one operation at a time
+/// (deletes and move sources first, in the group's before-coordinates; then inserts and move
+/// destinations, in its after-coordinates), into a ``ChangeTracker`` of the whole table. Each
+/// replayed operation is translated with the layout of the moment it happens, so the before
+/// layout of the batch is used for deletes, reloads and move sources and the after layout for
+/// inserts and move destinations — the translation BGRecursiveTableViewDataSource got wrong —
+/// and the tracker nets everything into one minimal batch at the outermost end.
+///
+/// ## Cost
+///
+/// Section counts of the groups are kept in a Fenwick tree: finding the group that shows a
+/// section, and the first section of a group, are O(log *g*) for *g* groups, and a group whose
+/// section count changes costs O(log *g*) to re-lay out. Pins are looked up per section, so
+/// routing one query costs O(*d* · (log *g* + *p*)) for *d* levels of nesting and *p* pins in the
+/// section on the way.
+///
+/// Groups appended before the table is shown (while ``sink`` is `nil`) send nothing.
+@MainActor
+public final class SectionGroupStack: DataSourceProtocol {
+  /// A name for messages and errors.
+  public var name: String
+  /// The receiver of the stack's changes, in the table's coordinates.
+  public var sink: (any TableSink)?
+
+  var children: [GroupSlot] = []
+  var sectionCounts = PrefixSums()
+  /// Every group in this stack, top-level and pinned, by identity.
+  var slots: [ObjectIdentifier: GroupSlot] = [:]
+  let transaction = TransactionController()
+
+  /// Creates a stack of `groups`, in order.
+  ///
+  /// - Throws: ``DataSourceError/groupAlreadyInStack(stack:group:)`` when a group already
+  ///   belongs to a stack (or appears twice); ``DataSourceError/compositionCycle(stack:group:)``.
+  /// - Complexity: O(*g* + *s*) for *g* groups and *s* sections.
+  public init(name: String = "SectionGroupStack", groups: [any DataSourceProtocol])
+    throws(DataSourceError)
+  {
+    self.name = name
+    for group in groups { try checkAdoptable(group) }
+    var seen = Set<ObjectIdentifier>()
+    for group in groups where !seen.insert(ObjectIdentifier(group)).inserted {
+      throw .groupAlreadyInStack(stack: name, group: group.name)
+    }
+    for (index, group) in groups.enumerated() {
+      let slot = adopt(group, placement: .top(index: index))
+      children.append(slot)
+    }
+    sectionCounts = PrefixSums(children.map(\.ownCounts.count))
+  }
+
+  /// Creates a stack whose groups are listed in a builder block, so that a static screen reads
+  /// like its layout.
+  ///
+  /// ```swift
+  /// let screen = try SectionGroupStack(name: "Settings") {
+  ///   airplane
+  ///   wifi
+  ///   if showsBluetooth { bluetooth }
+  /// }
+  /// ```
+  public convenience init(
+    name: String = "SectionGroupStack", @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
+  ) throws(DataSourceError) {
+    try self.init(name: name, groups: groups())
+  }
+
+  /// The top-level groups, in order (pinned groups are not listed).
+  public var groups: [any DataSourceProtocol] { children.map(\.dataSource) }
+
+  /// The animation of the batches this stack sends; `.automatic` by default.
+  public var animation: RowAnimation {
+    get { transaction.animation }
+    set { transaction.animation = newValue }
+  }
+
+  /// The first top-level section of child `index`.
+  func sectionOffset(ofChild index: Int) -> Int { sectionCounts.prefix(index) }
+
+  // MARK: DataSourceProtocol
+
+  /// - Complexity: O(log *g*).
+  public var numberOfSections: Int { sectionCounts.total }
+
+  /// - Complexity: O(log *g* + *p* · *d*) for *p* pins in the section and *d* levels of pins.
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard let (child, local) = sectionCounts.locate(section) else { return 0 }
+    return children[child].displayedRowCount(local)
+  }
+
+  public func item(at path: TablePath) -> AnyHashable? {
+    resolve(path).flatMap { $0.dataSource.item(at: $0.path) }
+  }
+
+  public func reuseIdentifier(at path: TablePath) -> String {
+    resolve(path).map { $0.dataSource.reuseIdentifier(at: $0.path) } ?? "Cell"
+  }
+
+  /// The header of the group section shown there; pinned groups' headers are never shown.
+  public func titleForHeader(inSection section: Int) -> String? {
+    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    return children[child].dataSource.titleForHeader(inSection: local)
+  }
+
+  /// The footer of the group section shown there; pinned groups' footers are never shown.
+  public func titleForFooter(inSection section: Int) -> String? {
+    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    return children[child].dataSource.titleForFooter(inSection: local)
+  }
+
+  public func canEditRow(at path: TablePath) -> Bool {
+    resolve(path).map { $0.dataSource.canEditRow(at: $0.path) } ?? false
+  }
+
+  public func canMoveRow(at path: TablePath) -> Bool {
+    resolve(path).map { $0.dataSource.canMoveRow(at: $0.path) } ?? false
+  }
+
+  /// Opens the root's transaction, or nests one more level in it.
+  public func beginUpdates() {
+    transaction.begin(sink: sink)
+  }
+
+  /// Closes one level; closing the root's outermost level sends the whole tree's net change as
+  /// one batch.
+  public func endUpdates() throws {
+    try transaction.end(sink: sink, dataSource: name)
+  }
+
+  // MARK: Internal
+
+  /// Records tracker edits (made before the layout changes for them) as one edit of the table.
+  func record(_ body: (inout ChangeTracker) -> Void) {
+    transaction.record(
+      of: self, sectionCount: { sectionCounts.total },
+      rowCount: { [unowned self] in numberOfRows(inSection: $0) }, body)
+  }
+
+  /// Makes `group` a member of this stack, reporting to a new proxy.
+  func adopt(_ group: any DataSourceProtocol, placement: GroupSlot.Placement) -> GroupSlot {
+    let slot = GroupSlot(dataSource: group, stack: self, placement: placement)
+    slots[ObjectIdentifier(group)] = slot
+    group.sink = slot.proxy
+    return slot
+  }
+
+  /// Removes `slot`'s group and the groups pinned under it from this stack.
+  func release(_ slot: GroupSlot) {
+    for pin in slot.pins.values.joined() { release(pin.slot) }
+    slot.pins = [:]
+    slots[ObjectIdentifier(slot.dataSource)] = nil
+    slot.proxy.slot = nil
+    if slot.dataSource.sink === slot.proxy { slot.dataSource.sink = nil }
+  }
+
+  /// Throws unless `group` can join this stack: it belongs to no stack and does not contain it.
+  func checkAdoptable(_ group: any DataSourceProtocol) throws(DataSourceError) {
+    if let proxy = group.sink as? ChildSink, proxy.slot != nil {
+      throw .groupAlreadyInStack(stack: name, group: group.name)
+    }
+    var node: SectionGroupStack? = self
+    while let current = node {
+      if current === group { throw .compositionCycle(stack: name, group: group.name) }
+      node = (current.sink as? ChildSink)?.slot?.stack
+    }
+  }
+}
