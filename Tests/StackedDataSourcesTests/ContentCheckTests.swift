@@ -74,6 +74,19 @@ struct ContentCheckTests {
     #expect(sink.isValid, "\(sink.violations)")
   }
 
+  @Test("a normalised changeset with a displaced reload passes both checks")
+  func normalisedChangeset() {
+    var changes = Changeset()
+    changes.movedRows = [RowMove(from: p(0, 0), to: p(0, 1))]
+    changes.reloadedRows = [RowMove(from: p(0, 1), to: p(0, 0))]
+    let table = TestTable([["a", "b", "c"]])
+    let sink = ValidatingSink(dataSource: table)
+    sink.performBatchUpdates {}
+    table.sections = [["B", "a", "c"]]
+    changes.normalizedForUIKit().emit(to: sink)
+    #expect(sink.isValid, "\(sink.violations)")
+  }
+
   @Test("the content check can be turned off")
   func turnedOff() {
     let sink = check([["a", "b"]], [["a", "B"]], checksContent: false, [])
