@@ -127,14 +127,27 @@ struct ValidatingSinkBatchTests {
     #expect(sink.validatedBatchCount == 2)
   }
 
-  @Test("the first batch reads the counts when it opens, so an earlier edit is missed")
-  func lazyFirstRead() {
+  @Test("after reloadData the next batch reads the counts when it opens, so an earlier edit is missed")
+  func lazyReadAfterReload() {
     let table = TestTable([["a"]])
     let sink = ValidatingSink(dataSource: table)
+    sink.reloadData()
     table.sections = [["a", "b"]]
     sink.performBatchUpdates { sink.insertRows(at: [p(0, 1)], with: .fade) }
     #expect(sink.violations.first?.message.contains("after the update (2)") == true)
     #expect(sink.violations.first?.message.contains("before the update (2)") == true)
+  }
+
+  @Test("a new sink has seen the data source, so an edit before the first batch is caught")
+  func eagerFirstRead() {
+    let table = TestTable([["a"]])
+    let sink = ValidatingSink(dataSource: table)
+    table.sections = [["a", "b"]]
+    sink.performBatchUpdates { sink.insertRows(at: [p(0, 1)], with: .fade) }
+    #expect(sink.isValid)
+    table.sections = [["a", "b", "c"]]
+    sink.performBatchUpdates {}
+    #expect(sink.violations.first?.rule == .invalidNumberOfRows)
   }
 
   @Test("a failed batch is reported once; the next batch starts from the data source")

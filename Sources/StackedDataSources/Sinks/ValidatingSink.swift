@@ -61,8 +61,10 @@ public final class ValidatingSink: TableSink {
 
   /// Creates a sink that checks the batches of `dataSource`.
   ///
-  /// The sink does not install itself as the data source's sink; set
-  /// ``DataSourceProtocol/sink`` to it (or to a sink in front of it).
+  /// The sink reads the data source's counts and items at once, as a table does when it first
+  /// shows its data source; after ``reloadData()`` it reads them again lazily, at the next batch
+  /// (`uikit-batch-rules.md` rules 26 and 28). It does not install itself as the data source's
+  /// sink; set ``DataSourceProtocol/sink`` to it (or to a sink in front of it).
   ///
   /// - Parameters:
   ///   - dataSource: The data source whose counts and items the table shows; held weakly.
@@ -78,6 +80,7 @@ public final class ValidatingSink: TableSink {
     self.flavor = flavor
     self.checksContent = checksContent
     self.validator = BatchValidator(flavor: flavor)
+    readDataSource()
   }
 
   /// Forgets every violation found so far; the counts and contents the table saw are kept.
