@@ -12,6 +12,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "StackedDataSources", swiftSettings: strict),
+    .target(name: "StackFuzz", dependencies: ["StackedDataSources"], swiftSettings: strict),
     .executableTarget(
       name: "QuickStart",
       dependencies: ["StackedDataSources"],
@@ -20,13 +21,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["StackedDataSources"],
+      dependencies: ["StackedDataSources", "StackFuzz"],
       path: "Benchmarks",
       swiftSettings: strict
     ),
     .testTarget(
       name: "StackedDataSourcesTests",
-      dependencies: ["StackedDataSources"],
+      dependencies: ["StackedDataSources", "StackFuzz"],
       swiftSettings: strict
     ),
   ],

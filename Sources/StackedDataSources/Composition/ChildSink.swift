@@ -8,15 +8,22 @@ import Foundation
 @MainActor
 final class ChildSink: TableSink, TransactionHost {
   weak var slot: GroupSlot?
+  /// The stack, kept after the group leaves it so that a transaction open at that moment still
+  /// closes the stack's.
+  private weak var stack: SectionGroupStack?
   private var depth = 0
+
+  init(stack: SectionGroupStack) {
+    self.stack = stack
+  }
   private var batch = RawBatch()
 
   func hostBeginUpdates() {
-    slot?.stack.beginUpdates()
+    stack?.beginUpdates()
   }
 
   func hostEndUpdates() {
-    try? slot?.stack.endUpdates()
+    try? stack?.endUpdates()
   }
 
   func beginUpdates() { depth += 1 }
@@ -35,8 +42,8 @@ final class ChildSink: TableSink, TransactionHost {
   private func deliver() {
     let delivered = batch
     batch = RawBatch()
-    guard !delivered.isEmpty, let slot else { return }
-    slot.stack.absorb(delivered, from: slot)
+    guard !delivered.isEmpty, let slot, let stack else { return }
+    stack.absorb(delivered, from: slot)
   }
 
   func insertSections(_ sections: IndexSet, with animation: RowAnimation) {

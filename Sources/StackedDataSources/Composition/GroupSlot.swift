@@ -24,7 +24,7 @@ final class GroupSlot {
     self.stack = stack
     self.placement = placement
     self.ownCounts = dataSource.rowCounts
-    self.proxy = ChildSink()
+    self.proxy = ChildSink(stack: stack)
     proxy.slot = self
   }
 

@@ -32,11 +32,13 @@ extension SectionGroupStack {
     case insertRow(TablePath)
     case placeRow(TablePath, move: Int)
 
-    /// Sort key: sections after their rows when removing, before them when inserting.
+    /// Sort key: a section sorts before its rows, so it is taken out after them (descending)
+    /// and put in before them (ascending).
     var key: TablePath {
       switch self {
-      case .deleteSection(let s), .liftSection(let s, _): TablePath(section: s, row: Int.max)
-      case .insertSection(let s), .placeSection(let s, _): TablePath(section: s, row: -1)
+      case .deleteSection(let s), .liftSection(let s, _), .insertSection(let s),
+        .placeSection(let s, _):
+        TablePath(section: s, row: -1)
       case .deleteRow(let p), .liftRow(let p, _), .insertRow(let p), .placeRow(let p, _): p
       }
     }
@@ -76,18 +78,19 @@ extension SectionGroupStack {
     insertions += batch.insertedRows.filter { !insertedSections.contains($0.section) }.map {
       .insertRow($0)
     }
+    // A row moved out of a deleted section or into an inserted one still moves: UIKit cannot
+    // animate that, but the stack's own tracker turns it into what UIKit can take, and groups
+    // pinned under the row follow it.
     for (index, move) in batch.movedRows.enumerated() {
-      switch (deletedSections.contains(move.from.section),
-              insertedSections.contains(move.to.section)) {
-      case (false, false):
-        removals.append(.liftRow(move.from, move: index))
-        insertions.append(.placeRow(move.to, move: index))
-      case (false, true): removals.append(.deleteRow(move.from))
-      case (true, false): insertions.append(.insertRow(move.to))
-      case (true, true): break
-      }
+      removals.append(.liftRow(move.from, move: index))
+      insertions.append(.placeRow(move.to, move: index))
     }
 
+    // An inserted section arrives with its rows, except those that move into it.
+    var movedInto: [Int: Int] = [:]
+    for move in batch.movedRows where insertedSections.contains(move.to.section) {
+      movedInto[move.to.section, default: 0] += 1
+    }
     var liftedSections: [Int: GroupSlot.LiftedSection] = [:]
     var liftedRows: [Int: GroupSlot.LiftedRow] = [:]
     for step in removals.sorted(by: { $0.key > $1.key }) {
@@ -107,9 +110,8 @@ extension SectionGroupStack {
     for step in insertions.sorted(by: { $0.key < $1.key }) {
       switch step {
       case .insertSection(let section):
-        slot.insertOwnSection(
-          section, rowCount: slot.dataSource.numberOfRows(inSection: section), lifted: nil,
-          tracker: &tracker)
+        let rows = slot.dataSource.numberOfRows(inSection: section) - movedInto[section, default: 0]
+        slot.insertOwnSection(section, rowCount: rows, lifted: nil, tracker: &tracker)
       case .placeSection(let section, let move):
         slot.insertOwnSection(section, rowCount: 0, lifted: liftedSections[move], tracker: &tracker)
       case .insertRow(let path):

@@ -178,6 +178,7 @@ public final class SectionGroupStack: DataSourceProtocol {
     slot.pins = [:]
     slots[ObjectIdentifier(slot.dataSource)] = nil
     slot.proxy.slot = nil
+    slot.placement = .top(index: -1)  // breaks the slot ↔ pin cycle
     if slot.dataSource.sink === slot.proxy { slot.dataSource.sink = nil }
   }
 

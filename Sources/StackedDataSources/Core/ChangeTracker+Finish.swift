@@ -1,16 +1,21 @@
 import Foundation
 
 extension ChangeTracker {
-  /// Ends the transaction and returns its net change, normalised for UIKit.
+  /// Ends the transaction and returns its net change.
   ///
   /// Deletes are the old sections and rows that no longer exist; inserts are the current ones
   /// that are new; moves are the survivors outside a longest increasing subsequence of old
-  /// positions (so they are minimal); reloads are flagged rows that did not move, and a reloaded
-  /// row that moved becomes a delete plus an insert.
+  /// positions (so they are minimal); reloads are flagged rows that did not move.
+  ///
+  /// For a table (`forUIKit`), a reloaded row that moved becomes a delete plus an insert, a row
+  /// that left a deleted section is an insert, and the result is
+  /// ``Changeset/normalizedForUIKit()``. For a ``SectionGroupStack``, which replays the batch on
+  /// its own layout and normalises its own result, every surviving row stays a move (with its
+  /// reload) so that groups pinned under it follow it.
   ///
   /// - Complexity: O(*t* log *t*) for *t* touched sections and rows; O(*s*) more for *s*
   ///   sections when sections were inserted, deleted or moved.
-  mutating func finish() -> Changeset {
+  mutating func finish(forUIKit: Bool = true) -> Changeset {
     defer {
       isTracking = false
       structure = nil
@@ -49,15 +54,17 @@ extension ChangeTracker {
       changes.reloadedSections.append(SectionMove(from: section.old, to: index))
     }
     collectRowChanges(
-      into: &changes, sections: current, isLive: { origin in
-        !origin.isInserted && oldToNew[origin.section] != nil && !replaced.contains(origin.section)
+      into: &changes, sections: current, keepsMoves: !forUIKit,
+      isLive: { origin in
+        !origin.isInserted && !replaced.contains(origin.section)
+          && (!forUIKit || oldToNew[origin.section] != nil)
       })
-    return changes.normalizedForUIKit()
+    return forUIKit ? changes.normalizedForUIKit() : changes
   }
 
   private func collectRowChanges(
     into changes: inout Changeset, sections: [(index: Int, section: SectionOrigin)],
-    isLive: (RowOrigin) -> Bool
+    keepsMoves: Bool, isLive: (RowOrigin) -> Bool
   ) {
     // Old rows still present, per old section that lost or gained rows.
     var present: [Int: [Bool]] = [:]
@@ -80,11 +87,12 @@ extension ChangeTracker {
         let from = TablePath(section: origin.section, row: origin.row)
         if origin.section == section.old {
           sameSection.append((row, origin.row))
-        } else if origin.reloaded {
+        } else if origin.reloaded && !keepsMoves {
           changes.deletedRows.append(from)
           changes.insertedRows.append(path)
         } else {
           changes.movedRows.append(RowMove(from: from, to: path))
+          if origin.reloaded { changes.reloadedRows.append(RowMove(from: from, to: path)) }
         }
       }
       let keep = Set(longestIncreasingSubsequence(sameSection.map(\.oldRow)))
@@ -94,6 +102,9 @@ extension ChangeTracker {
         switch (keep.contains(k), rows[entry.position].reloaded) {
         case (true, true): changes.reloadedRows.append(RowMove(from: from, to: to))
         case (true, false): break
+        case (false, true) where keepsMoves:
+          changes.movedRows.append(RowMove(from: from, to: to))
+          changes.reloadedRows.append(RowMove(from: from, to: to))
         case (false, true):
           changes.deletedRows.append(from)
           changes.insertedRows.append(to)

@@ -40,7 +40,7 @@ final class TransactionController {
     depth -= 1
     guard depth == 0 else { return }
     if tracker.isTracking {
-      let changes = tracker.finish()
+      let changes = tracker.finish(forUIKit: !(sink is any TransactionHost))
       if let sink { changes.emit(to: sink, animation: animation) }
     }
     let closing = host

@@ -1,0 +1,118 @@
+import StackedDataSources
+
+/// The fuzz test's own picture of a tree of data sources: which groups each stack holds and
+/// which groups are pinned under which row, anchored by the (unique) item of the anchor row.
+///
+/// Its ``flatten(_:)`` computes the table the root must show from the data sources' items and
+/// this picture alone, without any of the stack's caches, so it is an independent reference.
+@MainActor
+final class FuzzNode {
+  enum Kind {
+    case array(ArrayDataSource<String>)
+    case sectioned(SectionedDataSource<Int, String>)
+    case stack(SectionGroupStack)
+  }
+
+  let kind: Kind
+  /// The stack this node is a group of (top-level or pinned); `nil` for the root.
+  unowned(unsafe) var owner: SectionGroupStack?
+  /// How many stacks deep the node is (the root is 1).
+  let depth: Int
+  /// Top-level groups, for a stack.
+  var children: [FuzzNode] = []
+  /// Groups pinned under rows of this node, in pinning order.
+  var pins: [FuzzPin] = []
+
+  init(kind: Kind, owner: SectionGroupStack?, depth: Int) {
+    self.kind = kind
+    self.owner = owner
+    self.depth = depth
+  }
+
+  var dataSource: any DataSourceProtocol {
+    switch kind {
+    case .array(let source): source
+    case .sectioned(let source): source
+    case .stack(let stack): stack
+    }
+  }
+
+  var stack: SectionGroupStack? {
+    if case .stack(let stack) = kind { stack } else { nil }
+  }
+
+  /// Every item of the node's own rows.
+  var ownItems: Set<String> {
+    let source = dataSource
+    var items = Set<String>()
+    for section in 0..<source.numberOfSections {
+      for row in 0..<source.numberOfRows(inSection: section) {
+        if let item = source.item(at: TablePath(section: section, row: row)) as? String {
+          items.insert(item)
+        }
+      }
+    }
+    return items
+  }
+}
+
+@MainActor
+final class FuzzPin {
+  let node: FuzzNode
+  var anchor: String
+  var isActive: Bool
+
+  init(node: FuzzNode, anchor: String, isActive: Bool) {
+    self.node = node
+    self.anchor = anchor
+    self.isActive = isActive
+  }
+}
+
+@MainActor
+enum FuzzModel {
+  /// The sections and rows `node` shows, pinned rows flattened in after their anchor.
+  static func flatten(_ node: FuzzNode) -> [[AnyHashable]] {
+    if case .stack = node.kind { return node.children.flatMap(flatten) }
+    let source = node.dataSource
+    return (0..<source.numberOfSections).map { section in
+      var rows: [AnyHashable] = []
+      for row in 0..<source.numberOfRows(inSection: section) {
+        guard let item = source.item(at: TablePath(section: section, row: row)) else { continue }
+        rows.append(item)
+        for pin in node.pins where pin.isActive && AnyHashable(pin.anchor) == item {
+          rows += flatten(pin.node).joined()
+        }
+      }
+      return rows
+    }
+  }
+
+  /// Drops the pins whose anchor row is gone, as the stack does.
+  static func prune(_ node: FuzzNode) {
+    let items = node.kind.isStack ? [] : node.ownItems
+    node.pins.removeAll { !items.contains($0.anchor) }
+    for child in node.children { prune(child) }
+    for pin in node.pins { prune(pin.node) }
+  }
+
+  /// Every node in the tree under `node`, itself included.
+  static func nodes(under node: FuzzNode) -> [FuzzNode] {
+    [node] + node.children.flatMap(nodes) + node.pins.flatMap { nodes(under: $0.node) }
+  }
+
+  /// The table the data source shows, read through its public queries.
+  static func table(of source: any DataSourceProtocol) -> [[AnyHashable]] {
+    (0..<source.numberOfSections).map { section in
+      (0..<source.numberOfRows(inSection: section)).map {
+        source.item(at: TablePath(section: section, row: $0)) ?? AnyHashable("<nil>")
+      }
+    }
+  }
+}
+
+extension FuzzNode.Kind {
+  var isStack: Bool {
+    if case .stack = self { true } else { false }
+  }
+}

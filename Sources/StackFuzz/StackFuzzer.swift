@@ -1,0 +1,163 @@
+import Foundation
+import StackedDataSources
+
+/// The model-based fuzz test of the package: random trees of array and sectioned sources,
+/// nested stacks and pins; random mutations, group inserts, removals and moves, pin toggles,
+/// inside and outside (nested) transactions opened on any node.
+///
+/// After every step that leaves no transaction open it checks that the validating sink (UIKit's
+/// rules plus the content check) found nothing, and that the table equals the independent
+/// flattening of ``FuzzModel``. Each run is reproducible from its seed.
+@MainActor
+package final class StackFuzzer {
+  /// Why a run stopped: the seed and step to replay, and what went wrong.
+  package struct Failure: Error, CustomStringConvertible {
+    package let seed: UInt64
+    package let step: Int
+    package let message: String
+
+    package var description: String { "seed \(seed), step \(step): \(message)" }
+  }
+
+  package let seed: UInt64
+  package private(set) var steps = 0
+  package private(set) var operations = 0
+  /// Batches the validating sink checked.
+  package var batches: Int { validator.validatedBatchCount }
+
+  var random: SplitMix64
+  let maxDepth: Int
+  let root: FuzzNode
+  var validator: ValidatingSink
+  var open: [FuzzNode] = []
+  var batchesWhenOpened = 0
+  var nextItem = 0
+  var nextSection = 0
+
+  /// Creates a fuzzer whose run is determined by `seed`.
+  package init(seed: UInt64, maxDepth: Int = 4) {
+    self.seed = seed
+    self.maxDepth = maxDepth
+    let stack = try! SectionGroupStack(name: "root", groups: [])
+    let root = FuzzNode(kind: .stack(stack), owner: nil, depth: 1)
+    self.root = root
+    var random = SplitMix64(seed: seed)
+    let groups = random.int(1...4)
+    self.random = random
+    validator = ValidatingSink(dataSource: stack)
+    for _ in 0..<groups { addGroup(to: root) }
+    validator = ValidatingSink(dataSource: stack)
+    stack.sink = validator
+  }
+
+  /// Runs `count` more steps.
+  ///
+  /// - Throws: The first ``Failure``.
+  package func run(steps count: Int) throws(Failure) {
+    for _ in 0..<count {
+      steps += 1
+      step()
+      try check()
+    }
+    while let node = open.popLast() { try? node.dataSource.endUpdates() }
+    try check()
+  }
+
+  // MARK: Steps
+
+  private func step() {
+    let roll = random.int(0..<100)
+    switch roll {
+    case 0..<6 where open.count < 3:
+      let node = pickNode()
+      if open.isEmpty { batchesWhenOpened = validator.validatedBatchCount }
+      node.dataSource.beginUpdates()
+      open.append(node)
+    case 6..<12 where !open.isEmpty:
+      try? open.removeLast().dataSource.endUpdates()
+    case 12..<16 where open.isEmpty:
+      let node = pickNode()
+      batchesWhenOpened = validator.validatedBatchCount
+      open.append(node)
+      node.dataSource.performBatchUpdates {
+        for _ in 0..<random.int(1...4) { mutate() }
+      }
+      open.removeLast()
+    default:
+      mutate()
+    }
+  }
+
+  private func pickNode() -> FuzzNode {
+    let all = FuzzModel.nodes(under: root)
+    return all[random.int(0..<all.count)]
+  }
+
+  /// One random operation on a random live node.
+  func mutate() {
+    operations += 1
+    let node = pickNode()
+    switch node.kind {
+    case .stack:
+      mutateStack(node)
+    case .array(let source):
+      if random.chance(0.15) { pinOrToggle(under: node) } else { mutateArray(source, node: node) }
+    case .sectioned(let source):
+      if random.chance(0.15) {
+        pinOrToggle(under: node)
+      } else {
+        mutateSectioned(source, node: node)
+      }
+    }
+    FuzzModel.prune(root)
+  }
+
+  // MARK: Checks
+
+  private func check() throws(Failure) {
+    if !open.isEmpty {
+      guard validator.validatedBatchCount == batchesWhenOpened else {
+        throw fail("a batch reached the table while a transaction was open")
+      }
+      return
+    }
+    if let violation = validator.violations.first { throw fail(violation.description) }
+    let stack = root.stack!
+    let expected = FuzzModel.flatten(root)
+    let actual = FuzzModel.table(of: stack)
+    guard expected == actual else {
+      throw fail("table \(actual) differs from the model \(expected)")
+    }
+    let sections = actual.count
+    guard sections > 0 else { return }
+    for _ in 0..<3 {
+      let section = random.int(0..<sections)
+      guard !actual[section].isEmpty else { continue }
+      let path = TablePath(section: section, row: random.int(0..<actual[section].count))
+      guard let owner = stack.resolve(path) else { throw fail("\(path) does not resolve") }
+      guard stack.topLevelPath(of: owner.path, in: owner.dataSource) == path else {
+        throw fail("\(path) resolves to \(owner.dataSource.name) \(owner.path), which maps back "
+          + "to \(String(describing: stack.topLevelPath(of: owner.path, in: owner.dataSource)))")
+      }
+    }
+  }
+
+  func fail(_ message: String) -> Failure {
+    Failure(seed: seed, step: steps, message: message)
+  }
+
+  func expectRejected(_ body: () throws -> Void, _ what: String) {
+    let before = validator.validatedBatchCount
+    do {
+      try body()
+      fatalError("seed \(seed), step \(steps): \(what) was accepted")
+    } catch {
+      precondition(validator.validatedBatchCount == before, "\(what) sent a batch")
+    }
+  }
+
+  func item() -> String {
+    nextItem += 1
+    return "i\(nextItem)"
+  }
+}
