@@ -27,6 +27,7 @@ extension SnapshotDataSource {
       let base = displayedSnapshot
       let baseVersion = displayVersion
       let shown = proposedSnapshot()
+      await whileDiffing?()
       let changes = await Self.diffOffMainActor(from: base, to: shown)
       // A newer request owns the delivery, or a resume or end of transaction already made it.
       guard request == generation, hasPendingUpdate else { return false }

@@ -54,6 +54,9 @@ public final class SnapshotDataSource<
   public private(set) var transactionDepth = 0
   /// Bumped by every request, so an `async` diff that a newer request overtook is dropped.
   var generation = 0
+  /// A test seam run while an `async` request is in flight, to interleave another request
+  /// deterministically.
+  var whileDiffing: (() async -> Void)?
   /// Bumped by every delivery, so an `async` diff knows whether its base is still shown.
   var displayVersion = 0
 
