@@ -35,7 +35,9 @@ private func benchmarkIntFlat(count: Int, runs: Int, reportMoves: Bool) {
     let minimal = minimalMoves(
       old: scenario.old.map { $0.map(\.id) }, new: scenario.new.map { $0.map(\.id) })
     print("diff.flat.int.n\(count).moves: \(changes.movedRows.count)")
-    print("diff.flat.int.n\(count).moves_over_minimal: \(format(Double(changes.movedRows.count) / Double(minimal), digits: 4))")
+    print(
+      "diff.flat.int.n\(count).moves_over_minimal: \(format(Double(changes.movedRows.count) / Double(minimal), digits: 4))"
+    )
   }
 }
 

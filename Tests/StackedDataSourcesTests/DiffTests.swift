@@ -42,7 +42,8 @@ struct DiffTests {
 
   @Test("swapping two sections is one section move and nothing else")
   func sectionSwap() {
-    let changes = check(snapshot([("A", ["a", "b"]), ("B", ["c"])]), snapshot([("B", ["c"]), ("A", ["a", "b"])]))
+    let changes = check(
+      snapshot([("A", ["a", "b"]), ("B", ["c"])]), snapshot([("B", ["c"]), ("A", ["a", "b"])]))
     #expect(changes.movedSections.count == 1)
     #expect(changes.operationCount == 1)
   }
@@ -59,7 +60,10 @@ struct DiffTests {
   func crossSectionMove() {
     let changes = check(
       snapshot([("A", ["a", "b"]), ("B", ["c"])]), snapshot([("A", ["b"]), ("B", ["a", "c"])]))
-    #expect(changes.movedRows == [RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 1, row: 0))])
+    #expect(
+      changes.movedRows == [
+        RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 1, row: 0))
+      ])
     #expect(changes.operationCount == 1)
   }
 
@@ -102,13 +106,17 @@ struct DiffTests {
   @Test("a changed item in place is reloaded")
   func reloadInPlace() {
     let changes = check(snapshot([("A", ["a", "b"])]), snapshot([("A", ["x", "a", "b:1"])]))
-    #expect(changes.reloadedRows == [RowMove(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 2))])
+    #expect(
+      changes.reloadedRows == [
+        RowMove(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 2))
+      ])
     #expect(changes.insertedRows == [TablePath(section: 0, row: 0)])
   }
 
   @Test("an insert at the top shifts rows without moving them")
   func pureShift() {
-    let changes = check(snapshot([("A", ["a", "b", "c"])]), snapshot([("A", ["x", "a", "b", "c"])]))
+    let changes = check(
+      snapshot([("A", ["a", "b", "c"])]), snapshot([("A", ["x", "a", "b", "c"])]))
     #expect(changes.movedRows.isEmpty && changes.operationCount == 1)
   }
 
@@ -125,7 +133,10 @@ struct DiffTests {
     let changes = Changeset(
       from: snapshot([("A", ["a", "b"])]), to: snapshot([("A", ["a:1", "b:2"])]),
       contentEquals: { $0.content % 2 == $1.content % 2 })
-    #expect(changes.reloadedRows == [RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 0))])
+    #expect(
+      changes.reloadedRows == [
+        RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 0))
+      ])
   }
 
   @Test("random pairs apply exactly, pass UIKit's counts and move minimally", arguments: 0..<4)

@@ -79,7 +79,8 @@ struct SnapshotDataSourceTests {
     #expect(sink.updates.isEmpty)
     try source.endUpdates()
     #expect(sink.batches.count == 1)
-    #expect(sink.updates == Changeset(from: start, to: snapshot([("A", ["b", "c", "a"])])).updates())
+    #expect(
+      sink.updates == Changeset(from: start, to: snapshot([("A", ["b", "c", "a"])])).updates())
   }
 
   @Test("an unbalanced end is an error and sends nothing")

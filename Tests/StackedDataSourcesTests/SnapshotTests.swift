@@ -42,10 +42,14 @@ struct SnapshotTests {
   @Test("duplicate item identities are an error naming them and the data source")
   func duplicateItems() {
     #expect(
-      throws: SnapshotError.duplicateItemIdentifiers(dataSource: "Contacts", identifiers: ["a", "b"])
+      throws: SnapshotError.duplicateItemIdentifiers(
+        dataSource: "Contacts", identifiers: ["a", "b"])
     ) {
       try RowSnapshot(
-        sections: [(id: "A", items: [Row(id: "a"), Row(id: "b")]), (id: "B", items: [Row(id: "a"), Row(id: "b"), Row(id: "a")])],
+        sections: [
+          (id: "A", items: [Row(id: "a"), Row(id: "b")]),
+          (id: "B", items: [Row(id: "a"), Row(id: "b"), Row(id: "a")]),
+        ],
         dataSource: "Contacts")
     }
     let error = SnapshotError.duplicateItemIdentifiers(dataSource: "Contacts", identifiers: ["a"])
@@ -54,7 +58,8 @@ struct SnapshotTests {
 
   @Test("duplicate section identities are an error")
   func duplicateSections() {
-    #expect(throws: SnapshotError.duplicateSectionIdentifiers(dataSource: nil, identifiers: ["A"])) {
+    #expect(throws: SnapshotError.duplicateSectionIdentifiers(dataSource: nil, identifiers: ["A"]))
+    {
       try RowSnapshot(sections: [(id: "A", items: []), (id: "A", items: [])])
     }
   }

@@ -47,7 +47,8 @@ public struct Snapshot<
     assert(sectionStarts.last == itemIDs.count)
     var sectionIndex = [SectionID: Int](minimumCapacity: sectionIDs.count)
     var duplicateSections: [String] = []
-    for (index, id) in sectionIDs.enumerated() where sectionIndex.updateValue(index, forKey: id) != nil {
+    for (index, id) in sectionIDs.enumerated()
+    where sectionIndex.updateValue(index, forKey: id) != nil {
       duplicateSections.append(String(describing: id))
     }
     guard duplicateSections.isEmpty else {

@@ -14,7 +14,9 @@ import Foundation
 /// makes (per-section counts, no duplicate positions, no row operations inside moved sections,
 /// no move out of a deleted or into an inserted section, no reload of a moved row) and reports
 /// the first violation.
-struct DiffApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Equatable & Sendable> {
+struct DiffApplier<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Equatable & Sendable
+> {
   typealias Model = Snapshot<SectionID, ItemID, Item>
 
   struct Row: Equatable {
@@ -56,7 +58,8 @@ struct DiffApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, 
       throw fail("a section moved twice")
     }
     guard changes.reloadedSections.isEmpty else { throw fail("unexpected section reload") }
-    for section in deletedSections.union(movedFrom) where !(0..<old.numberOfSections).contains(section) {
+    for section in deletedSections.union(movedFrom)
+    where !(0..<old.numberOfSections).contains(section) {
       throw fail("section \(section) does not exist before the batch")
     }
     guard deletedSections.isDisjoint(with: movedFrom), insertedSections.isDisjoint(with: movedTo)
@@ -69,8 +72,9 @@ struct DiffApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, 
     guard Set(rowSourcesList).count == rowSourcesList.count else {
       throw fail("a row is deleted, moved or reloaded twice: \(changes)")
     }
-    guard Set(changes.insertedRows + changes.movedRows.map(\.to)).count
-      == changes.insertedRows.count + changes.movedRows.count
+    guard
+      Set(changes.insertedRows + changes.movedRows.map(\.to)).count
+        == changes.insertedRows.count + changes.movedRows.count
     else { throw fail("two rows land on one path") }
     for path in rowSourcesList {
       if movedFrom.contains(path.section) { throw fail("row operation \(path) in moved section") }
@@ -93,7 +97,8 @@ struct DiffApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, 
         row -= 1
       }
       for inserted in changes.insertedSections where inserted <= section { section += 1 }
-      for inserted in changes.insertedRows.sorted() where inserted.section == section && inserted.row <= row {
+      for inserted in changes.insertedRows.sorted()
+      where inserted.section == section && inserted.row <= row {
         row += 1
       }
       reloadTargets.append(TablePath(section: section, row: row))
@@ -118,7 +123,9 @@ struct DiffApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, 
       }
       survivors[section] = (content.id, kept)
     }
-    guard removedRows.isEmpty else { throw fail("rows \(removedRows) do not exist before the batch") }
+    guard removedRows.isEmpty else {
+      throw fail("rows \(removedRows) do not exist before the batch")
+    }
 
     // Phase 2, new coordinates: place sections, then rows.
     let unmoved = (0..<old.numberOfSections).filter {
@@ -126,11 +133,14 @@ struct DiffApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, 
     }
     let sectionCount = unmoved.count + insertedSections.count + movedTo.count
     guard sectionCount == new.numberOfSections else {
-      throw fail("invalid number of sections: \(sectionCount) after the batch, data source has \(new.numberOfSections)")
+      throw fail(
+        "invalid number of sections: \(sectionCount) after the batch, data source has \(new.numberOfSections)"
+      )
     }
     var result: [(id: SectionID, rows: [Row])] = []
     var nextUnmoved = unmoved.makeIterator()
-    let moveOfTarget = Dictionary(uniqueKeysWithValues: changes.movedSections.map { ($0.to, $0.from) })
+    let moveOfTarget = Dictionary(
+      uniqueKeysWithValues: changes.movedSections.map { ($0.to, $0.from) })
     for section in 0..<sectionCount {
       if insertedSections.contains(section) {
         let id = new.sectionIdentifier(at: section)!
