@@ -9,6 +9,11 @@ import StackedDataSources
 // holds the snapshot it shows; the `snapshot_build` lines report what building one costs.
 
 func runDiffBenchmarks(_ arguments: [String]) {
+  if let index = arguments.firstIndex(of: "--profile") {
+    // `--profile int|string|sectioned`: only the diff, repeated, for perf or callgrind.
+    profile(kind: arguments.dropFirst(index + 1).first ?? "int")
+    return
+  }
   let quick = arguments.contains("--quick")
   let sizes = quick ? [5_000] : [100_000, 1_000_000]
   for size in sizes {
@@ -22,6 +27,31 @@ func runDiffBenchmarks(_ arguments: [String]) {
     benchmarkString(count: size, sectionSize: 100, runs: runs)
   }
   benchmarkCollectionDifference(count: quick ? 1_000 : 5_000, runs: quick ? 3 : 5)
+}
+
+private func profile(kind: String) {
+  func run<Row: Hashable & Sendable>(
+    _ scenario: DiffScenario<Row>, id: KeyPath<Row, some Hashable & Sendable>
+  ) {
+    let old = snapshot(scenario.old, id: id)
+    let new = snapshot(scenario.new, id: id)
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<30 { blackHole(Changeset(from: old, to: new).operationCount) }
+    print("\(kind): \(Double(DispatchTime.now().uptimeNanoseconds - start) / 30e6) ms per diff")
+  }
+  if kind == "int" {
+    run(
+      makeScenario(
+        count: 100_000, sectionSize: nil, seed: 42,
+        makeRow: { index, _ in IntRow(id: index, content: index) },
+        update: { IntRow(id: $0.id, content: $0.content + 1) }), id: \.id)
+  } else {
+    run(
+      makeScenario(
+        count: 100_000, sectionSize: kind == "sectioned" ? 100 : nil, seed: 7,
+        makeRow: { _, rng in StringRow(id: uuidLikeString(&rng), content: "v1") },
+        update: { StringRow(id: $0.id, content: $0.content + "*") }), id: \.id)
+  }
 }
 
 private func benchmarkIntFlat(count: Int, runs: Int, reportMoves: Bool) {

@@ -87,6 +87,8 @@ public struct Snapshot<
   }
 
   /// Creates an empty snapshot: no sections, no items.
+  ///
+  /// - Complexity: O(1).
   public init() {
     sectionIDs = []
     sectionStarts = [0]
@@ -139,7 +141,7 @@ extension Snapshot {
   /// - Complexity: O(1).
   public func items(inSection section: Int) -> ArraySlice<Item> {
     guard sectionIDs.indices.contains(section) else { return [] }
-    return ArraySlice(storage[sectionStarts[section]..<sectionStarts[section + 1]])
+    return storage[sectionStarts[section]..<sectionStarts[section + 1]]
   }
 
   /// The identity of the section at `index`, or `nil` when it does not exist.

@@ -30,27 +30,47 @@ public final class SnapshotDataSource<
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
   /// A name for messages and errors, such as `"Contacts"`.
+  ///
+  /// - Complexity: O(1) to read.
   public let name: String
   /// The receiver of this data source's batches.
+  ///
+  /// - Complexity: O(1) to read or write.
   public var sink: (any TableSink)?
   /// The animation passed with every insert, delete and reload.
+  ///
+  /// - Complexity: O(1) to read or write.
   public var animation: RowAnimation = .automatic
 
   /// Called before each delivery with the snapshot the table shows and the proposed one;
   /// returns the snapshot to show instead (for example a "no results" row when it is empty).
+  ///
+  /// - Complexity: O(1) to read or write.
   public var willUpdate: ((_ shown: Model, _ proposed: Model) -> Model)?
   /// Called after each delivery with the batch that was emitted (possibly empty).
+  ///
+  /// - Complexity: O(1) to read or write.
   public var didUpdate: ((Changeset) -> Void)?
 
   /// The snapshot the sink last received.
+  ///
+  /// - Complexity: O(1) to read.
   public private(set) var displayedSnapshot: Model
   /// The latest snapshot set; equal to ``displayedSnapshot`` when nothing is pending.
+  ///
+  /// - Complexity: O(1) to read.
   public internal(set) var snapshot: Model
   /// Whether a set snapshot has not been delivered yet.
+  ///
+  /// - Complexity: O(1) to read.
   public internal(set) var hasPendingUpdate = false
   /// Whether deliveries are deferred; ``resume()`` delivers what accumulated as one batch.
+  ///
+  /// - Complexity: O(1) to read.
   public private(set) var isPaused = false
   /// The depth of the open transaction; 0 when none is open.
+  ///
+  /// - Complexity: O(1) to read.
   public private(set) var transactionDepth = 0
   /// Bumped by every request, so an `async` diff that a newer request overtook is dropped.
   var generation = 0
@@ -122,21 +142,29 @@ public final class SnapshotDataSource<
 
   // MARK: DataSourceProtocol
 
-  /// The number of sections. - Complexity: O(1).
+  /// The number of sections.
+  ///
+  /// - Complexity: O(1).
   public var numberOfSections: Int { visible.numberOfSections }
 
-  /// The number of rows in `section`, or 0 when it does not exist. - Complexity: O(1).
+  /// The number of rows in `section`, or 0 when it does not exist.
+  ///
+  /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
     visible.numberOfItems(inSection: section)
   }
 
-  /// The item at `path`, or `nil` when it does not exist. - Complexity: O(1).
+  /// The item at `path`, or `nil` when it does not exist.
+  ///
+  /// - Complexity: O(1).
   public func item(at path: TablePath) -> AnyHashable? {
     visible.item(at: path).map(AnyHashable.init)
   }
 
   /// Opens a transaction, or nests one more level: snapshots set inside it reach the sink as one
-  /// batch when the outermost level ends. - Complexity: O(1).
+  /// batch when the outermost level ends.
+  ///
+  /// - Complexity: O(1).
   public func beginUpdates() { transactionDepth += 1 }
 
   /// Closes one level; closing the outermost delivers the coalesced change as one batch.

@@ -18,6 +18,8 @@ public enum SnapshotError: Error, Hashable, Sendable {
 
 extension SnapshotError: CustomStringConvertible {
   /// One sentence naming the data source (when known) and the duplicate identities.
+  ///
+  /// - Complexity: O(*k*) for *k* duplicate identities.
   public var description: String {
     switch self {
     case .duplicateSectionIdentifiers(let source, let identifiers):
