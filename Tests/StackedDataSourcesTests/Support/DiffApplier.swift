@@ -84,7 +84,6 @@ struct DiffApplier<
       if movedTo.contains(path.section) { throw fail("row operation \(path) in moved section") }
       if insertedSections.contains(path.section) { throw fail("row \(path) in inserted section") }
     }
-    _ = rowTargetsList
 
     // Rule 6: where UIKit puts each reload, from deletes and inserts alone.
     var reloadTargets: [TablePath] = []
@@ -119,7 +118,7 @@ struct DiffApplier<
     for (section, content) in oldSections.enumerated() where !deletedSections.contains(section) {
       var kept: [Row] = []
       for (row, value) in content.rows.enumerated() {
-        if !removedRows.remove(TablePath(section: section, row: row)).isSome { kept.append(value) }
+        if removedRows.remove(TablePath(section: section, row: row)) == nil { kept.append(value) }
       }
       survivors[section] = (content.id, kept)
     }
@@ -193,10 +192,6 @@ struct DiffApplier<
     }
     return true
   }
-}
-
-extension Optional {
-  fileprivate var isSome: Bool { self != nil }
 }
 
 extension Array {
