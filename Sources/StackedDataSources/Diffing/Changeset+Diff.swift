@@ -1,0 +1,177 @@
+import Foundation
+
+extension Changeset {
+  /// The one UIKit-legal batch that turns `old` into `new`, comparing contents with `==`.
+  ///
+  /// Sections and items are matched by identity:
+  ///
+  /// - a section only in `old` is deleted, one only in `new` inserted; the surviving sections
+  ///   that leave a longest run in their old order in place are kept, the rest moved;
+  /// - an item only in `old` is deleted, one only in `new` inserted; an item whose section
+  ///   identity changed is moved (whatever its index path: TLIndexPathTools #20); within a section
+  ///   the items outside a longest increasing run of old positions are moved, so the number of
+  ///   moves is the minimum;
+  /// - an item that kept its identity but whose content changed is reloaded
+  ///   (`RowMove(from: old, to: new)`); one that is also moved becomes a delete plus an insert,
+  ///   because UIKit cannot reload and move one row in a batch ("two animations for cell").
+  ///
+  /// The result is then passed through ``normalizedForUIKit()``, so moved sections with row
+  /// changes become section deletes plus inserts and misplaced reloads become deletes plus
+  /// inserts. Deletes and move/reload sources are in `old`'s coordinates, inserts and
+  /// destinations in `new`'s.
+  ///
+  /// ```swift
+  /// let changes = Changeset(from: shown, to: latest)
+  /// changes.emit(to: tableSink)
+  /// ```
+  ///
+  /// This is a pure function of two `Sendable` values and may run on any thread. It is
+  /// `@inlinable`, so it is specialised for your identity and item types in your module.
+  ///
+  /// - Complexity: O(*n* + *m* + *s* log *s* + *r* log *r*) expected for *n* and *m* items,
+  ///   *s* surviving sections and *r* rows that stayed in their section; each new identity is
+  ///   hashed once (old identities were hashed when `old` was built).
+  @inlinable
+  public init<SectionID, ItemID, Item: Equatable>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
+  ) {
+    self = Changeset.rawDiff(from: old, to: new, contentEquals: ==).changes.normalizedForUIKit()
+  }
+
+  /// The one UIKit-legal batch that turns `old` into `new`, comparing contents with
+  /// `contentEquals`; see ``init(from:to:)``.
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot the table shows.
+  ///   - new: The snapshot to show.
+  ///   - contentEquals: Whether an old and a new version of one item look the same; `false`
+  ///     reloads the row.
+  /// - Complexity: As ``init(from:to:)``, plus one `contentEquals` call per surviving item.
+  @inlinable
+  public init<SectionID, ItemID, Item>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
+    contentEquals: (Item, Item) -> Bool
+  ) {
+    self = Changeset.rawDiff(from: old, to: new, contentEquals: contentEquals).changes
+      .normalizedForUIKit()
+  }
+}
+
+/// A diff before UIKit normalisation, with the figure the tests need to check minimality.
+@usableFromInline
+struct RawDiff {
+  /// The change, moves minimal, not yet normalised.
+  @usableFromInline var changes: Changeset
+  /// Items that had to move and changed content, sent as a delete plus an insert instead of a
+  /// move; a minimal-move count includes them.
+  @usableFromInline var movedAndChanged: Int
+
+  @inlinable
+  init(changes: Changeset, movedAndChanged: Int) {
+    self.changes = changes
+    self.movedAndChanged = movedAndChanged
+  }
+}
+
+extension Changeset {
+  /// The diff's hot path; see ``init(from:to:)``.
+  @inlinable
+  static func rawDiff<SectionID, ItemID, Item>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
+    contentEquals: (Item, Item) -> Bool
+  ) -> RawDiff {
+    var changes = Changeset()
+    let oldSectionOfNew = diffSections(from: old, to: new, into: &changes)
+    var newOfOld = ContiguousArray<Int>(repeating: -1, count: old.itemIDs.count)
+    var run = LongestIncreasingSubsequence(capacity: 0)
+    var changed = ContiguousArray<Bool>()
+    var movedAndChanged = 0
+    let oldStarts = old.sectionStarts
+    for section in 0..<new.sectionIDs.count {
+      let start = new.sectionStarts[section]
+      let end = new.sectionStarts[section + 1]
+      let source = oldSectionOfNew[section]
+      run.removeAll()
+      changed.removeAll(keepingCapacity: true)
+      for flat in start..<end {
+        let to = TablePath(section: section, row: flat - start)
+        guard let oldFlat = old.indexOfItemID[new.itemIDs[flat]] else {
+          changes.insertedRows.append(to)
+          continue
+        }
+        newOfOld[oldFlat] = flat
+        let isChanged = !contentEquals(old.storage[oldFlat], new.storage[flat])
+        let oldSection = Int(old.sectionOfItem[oldFlat])
+        if oldSection == source {
+          run.append(oldFlat, tag: flat)
+          changed.append(isChanged)
+          continue
+        }
+        // Its section identity changed: a necessary move.
+        let from = TablePath(section: oldSection, row: oldFlat - oldStarts[oldSection])
+        if isChanged {
+          movedAndChanged += 1
+          changes.deletedRows.append(from)
+          changes.insertedRows.append(to)
+        } else {
+          changes.movedRows.append(RowMove(from: from, to: to))
+        }
+      }
+      guard source >= 0, !run.values.isEmpty else { continue }
+      run.solve()
+      let oldStart = oldStarts[source]
+      for index in 0..<run.values.count {
+        let isStable = run.isMember[index]
+        let isChanged = changed[index]
+        guard !isStable || isChanged else { continue }
+        let from = TablePath(section: source, row: run.values[index] - oldStart)
+        let to = TablePath(section: section, row: run.tags[index] - start)
+        if isStable {
+          changes.reloadedRows.append(RowMove(from: from, to: to))
+        } else if isChanged {
+          movedAndChanged += 1
+          changes.deletedRows.append(from)
+          changes.insertedRows.append(to)
+        } else {
+          changes.movedRows.append(RowMove(from: from, to: to))
+        }
+      }
+    }
+    for section in 0..<old.sectionIDs.count {
+      let start = oldStarts[section]
+      for flat in start..<oldStarts[section + 1] where newOfOld[flat] < 0 {
+        changes.deletedRows.append(TablePath(section: section, row: flat - start))
+      }
+    }
+    return RawDiff(changes: changes, movedAndChanged: movedAndChanged)
+  }
+
+  /// Records section deletes, inserts and minimal moves; returns the old index of each new
+  /// section, or -1 for an inserted one.
+  @inlinable
+  static func diffSections<SectionID, ItemID, Item>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
+    into changes: inout Changeset
+  ) -> ContiguousArray<Int> {
+    var oldOfNew = ContiguousArray<Int>(repeating: -1, count: new.sectionIDs.count)
+    var survives = ContiguousArray<Bool>(repeating: false, count: old.sectionIDs.count)
+    var run = LongestIncreasingSubsequence(capacity: new.sectionIDs.count)
+    for section in 0..<new.sectionIDs.count {
+      if let oldIndex = old.indexOfSectionID[new.sectionIDs[section]] {
+        oldOfNew[section] = oldIndex
+        survives[oldIndex] = true
+        run.append(oldIndex, tag: section)
+      } else {
+        changes.insertedSections.insert(section)
+      }
+    }
+    for section in 0..<old.sectionIDs.count where !survives[section] {
+      changes.deletedSections.insert(section)
+    }
+    run.solve()
+    for index in 0..<run.values.count where !run.isMember[index] {
+      changes.movedSections.append(SectionMove(from: run.values[index], to: run.tags[index]))
+    }
+    return oldOfNew
+  }
+}

@@ -1,0 +1,180 @@
+/// A data source whose whole model is a ``Snapshot``: set a new one and the table gets the one
+/// batch that turns the old into the new (the role of TLIndexPathTools' `TLIndexPathController`).
+///
+/// ```swift
+/// let contacts = SnapshotDataSource<String, String, Contact>(name: "Contacts")
+/// contacts.sink = tableSink
+/// contacts.willUpdate = { _, proposed in
+///   proposed.numberOfItems == 0 ? noResultsSnapshot : proposed
+/// }
+/// contacts.setSnapshot(try Snapshot(items: results, sectionedBy: \.initial))
+/// ```
+///
+/// Each delivery diffs the snapshot the table last received against the latest one
+/// (``Changeset/init(from:to:)``), offers the pair to ``willUpdate`` (which may substitute the
+/// model), emits the diff to ``sink`` as one batch, then calls ``didUpdate``. Updates made while
+/// ``isPaused`` or inside a transaction (``beginUpdates()`` … ``endUpdates()``) are coalesced into
+/// **one** diff from the state before to the latest. ``setSnapshot(_:)`` with `async` diffs off
+/// the main actor.
+///
+/// ## Which snapshot the queries read
+///
+/// Inside a transaction, queries read the latest snapshot, as ``DataSourceProtocol`` requires.
+/// While paused (and outside a transaction), they read the snapshot the sink last received, so a
+/// table that lays out mid-pause sees only counts it has been told about.
+@MainActor
+public final class SnapshotDataSource<
+  SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
+>: DataSourceProtocol {
+  /// The snapshot type this data source shows.
+  public typealias Model = Snapshot<SectionID, ItemID, Item>
+
+  /// A name for messages and errors, such as `"Contacts"`.
+  ///
+  /// - Complexity: O(1) to read.
+  public let name: String
+  /// The receiver of this data source's batches.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var sink: (any TableSink)?
+  /// The animation passed with every insert, delete and reload.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var animation: RowAnimation = .automatic
+
+  /// Called before each delivery with the snapshot the table shows and the proposed one;
+  /// returns the snapshot to show instead (for example a "no results" row when it is empty).
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var willUpdate: ((_ shown: Model, _ proposed: Model) -> Model)?
+  /// Called after each delivery with the batch that was emitted (possibly empty).
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didUpdate: ((Changeset) -> Void)?
+
+  /// The snapshot the sink last received.
+  ///
+  /// - Complexity: O(1) to read.
+  public private(set) var displayedSnapshot: Model
+  /// The latest snapshot set; equal to ``displayedSnapshot`` when nothing is pending.
+  ///
+  /// - Complexity: O(1) to read.
+  public internal(set) var snapshot: Model
+  /// Whether a set snapshot has not been delivered yet.
+  ///
+  /// - Complexity: O(1) to read.
+  public internal(set) var hasPendingUpdate = false
+  /// Whether deliveries are deferred; ``resume()`` delivers what accumulated as one batch.
+  ///
+  /// - Complexity: O(1) to read.
+  public private(set) var isPaused = false
+  /// The depth of the open transaction; 0 when none is open.
+  ///
+  /// - Complexity: O(1) to read.
+  public private(set) var transactionDepth = 0
+  /// Bumped by every request, so an `async` diff that a newer request overtook is dropped.
+  var generation = 0
+  /// A test seam run while an `async` request is in flight, to interleave another request
+  /// deterministically.
+  var whileDiffing: (() async -> Void)?
+  /// Bumped by every delivery, so an `async` diff knows whether its base is still shown.
+  var displayVersion = 0
+
+  /// Creates a data source showing `snapshot` (empty by default).
+  ///
+  /// - Complexity: O(1).
+  public init(name: String, snapshot: Model = Model()) {
+    self.name = name
+    self.snapshot = snapshot
+    self.displayedSnapshot = snapshot
+  }
+
+  /// Makes `snapshot` the model; the sink gets one batch now, or when the pause or transaction
+  /// ends.
+  ///
+  /// - Complexity: O(*n* + *m*) expected for the shown and the new snapshot's items (one diff);
+  ///   O(1) while deferred.
+  public func setSnapshot(_ snapshot: Model) {
+    generation &+= 1
+    self.snapshot = snapshot
+    hasPendingUpdate = true
+    deliverIfReady()
+  }
+
+  /// Stops delivering: later ``setSnapshot(_:)`` calls accumulate until ``resume()``.
+  ///
+  /// - Complexity: O(1).
+  public func pause() { isPaused = true }
+
+  /// Resumes delivery and sends everything set while paused as one diff from the snapshot shown
+  /// before the pause to the latest.
+  ///
+  /// - Complexity: O(*n* + *m*) expected when an update is pending, else O(1).
+  public func resume() {
+    isPaused = false
+    deliverIfReady()
+  }
+
+  /// Delivers now when nothing defers it.
+  func deliverIfReady() {
+    guard hasPendingUpdate, !isPaused, transactionDepth == 0 else { return }
+    let shown = proposedSnapshot()
+    deliver(Changeset(from: displayedSnapshot, to: shown), showing: shown)
+  }
+
+  /// The latest snapshot after the ``willUpdate`` hook had its say.
+  func proposedSnapshot() -> Model {
+    willUpdate?(displayedSnapshot, snapshot) ?? snapshot
+  }
+
+  /// Makes `shown` the model and emits `changes`, which turn the displayed snapshot into it.
+  func deliver(_ changes: Changeset, showing shown: Model) {
+    snapshot = shown
+    displayedSnapshot = shown
+    hasPendingUpdate = false
+    displayVersion &+= 1
+    if let sink { changes.emit(to: sink, animation: animation) }
+    didUpdate?(changes)
+  }
+
+  /// The snapshot queries read; see "Which snapshot the queries read".
+  private var visible: Model { transactionDepth > 0 || !isPaused ? snapshot : displayedSnapshot }
+
+  // MARK: DataSourceProtocol
+
+  /// The number of sections.
+  ///
+  /// - Complexity: O(1).
+  public var numberOfSections: Int { visible.numberOfSections }
+
+  /// The number of rows in `section`, or 0 when it does not exist.
+  ///
+  /// - Complexity: O(1).
+  public func numberOfRows(inSection section: Int) -> Int {
+    visible.numberOfItems(inSection: section)
+  }
+
+  /// The item at `path`, or `nil` when it does not exist.
+  ///
+  /// - Complexity: O(1).
+  public func item(at path: TablePath) -> AnyHashable? {
+    visible.item(at: path).map(AnyHashable.init)
+  }
+
+  /// Opens a transaction, or nests one more level: snapshots set inside it reach the sink as one
+  /// batch when the outermost level ends.
+  ///
+  /// - Complexity: O(1).
+  public func beginUpdates() { transactionDepth += 1 }
+
+  /// Closes one level; closing the outermost delivers the coalesced change as one batch.
+  ///
+  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open;
+  ///   nothing changes and nothing is sent.
+  /// - Complexity: O(*n* + *m*) expected when the outermost level closes with an update pending.
+  public func endUpdates() throws {
+    guard transactionDepth > 0 else { throw DataSourceError.unbalancedEndUpdates(dataSource: name) }
+    transactionDepth -= 1
+    deliverIfReady()
+  }
+}
