@@ -5,7 +5,8 @@
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suites: [(name: String, run: ([String]) -> Void)] = [
-  ("diff", runDiffBenchmarks)
+  ("diff", runDiffBenchmarks),
+  ("soak", runSoak),
 ]
 
 let requested = arguments.first ?? "all"

@@ -20,6 +20,8 @@ package final class StackFuzzer {
   }
 
   package let seed: UInt64
+  /// Receives one line per step, for replaying a failing seed.
+  package var trace: ((String) -> Void)?
   package private(set) var steps = 0
   package private(set) var operations = 0
   /// Batches the validating sink checked.
@@ -68,17 +70,21 @@ package final class StackFuzzer {
   private func step() {
     let roll = random.int(0..<100)
     switch roll {
-    case 0..<6 where open.count < 3:
+    case 0..<5 where open.count < 3:
       let node = pickNode()
       if open.isEmpty { batchesWhenOpened = validator.validatedBatchCount }
+      trace?("begin on \(node.dataSource.name)")
       node.dataSource.beginUpdates()
       open.append(node)
-    case 6..<12 where !open.isEmpty:
+    case 5..<20 where !open.isEmpty:
+      trace?("end on \(open.last!.dataSource.name)")
       try? open.removeLast().dataSource.endUpdates()
-    case 12..<16 where open.isEmpty:
+      trace?("  root depth \(root.stack!.transactionDepth)")
+    case 20..<24 where open.isEmpty:
       let node = pickNode()
       batchesWhenOpened = validator.validatedBatchCount
       open.append(node)
+      trace?("performBatchUpdates on \(node.dataSource.name)")
       node.dataSource.performBatchUpdates {
         for _ in 0..<random.int(1...4) { mutate() }
       }
@@ -97,6 +103,7 @@ package final class StackFuzzer {
   func mutate() {
     operations += 1
     let node = pickNode()
+    trace?("  mutate \(node.dataSource.name): \(FuzzModel.table(of: node.dataSource))")
     switch node.kind {
     case .stack:
       mutateStack(node)
@@ -110,6 +117,7 @@ package final class StackFuzzer {
       }
     }
     FuzzModel.prune(root)
+    trace?("    → \(FuzzModel.table(of: node.dataSource)); root \(root.stack!.rowCounts) depth \(root.stack!.transactionDepth) open \(open.map(\.dataSource.name))")
   }
 
   // MARK: Checks
@@ -122,6 +130,9 @@ package final class StackFuzzer {
       return
     }
     if let violation = validator.violations.first { throw fail(violation.description) }
+    for node in FuzzModel.nodes(under: root) {
+      if let mismatch = node.stack?.layoutMismatch() { throw fail(mismatch) }
+    }
     let stack = root.stack!
     let expected = FuzzModel.flatten(root)
     let actual = FuzzModel.table(of: stack)

@@ -18,12 +18,23 @@ final class ChildSink: TableSink, TransactionHost {
   }
   private var batch = RawBatch()
 
+  /// The stack, held strongly while a transaction of the group keeps the stack's open, so that a
+  /// stack removed from its own parent meanwhile still lives to close the parent's transaction.
+  private var openStack: SectionGroupStack?
+  private var hostDepth = 0
+
   func hostBeginUpdates() {
-    stack?.beginUpdates()
+    if hostDepth == 0 { openStack = stack }
+    hostDepth += 1
+    openStack?.beginUpdates()
   }
 
   func hostEndUpdates() {
-    try? stack?.endUpdates()
+    guard hostDepth > 0 else { return }
+    hostDepth -= 1
+    let closing = openStack
+    if hostDepth == 0 { openStack = nil }
+    try? closing?.endUpdates()
   }
 
   func beginUpdates() { depth += 1 }

@@ -1,0 +1,28 @@
+extension SectionGroupStack {
+  /// The nesting depth of the open transaction, for tests.
+  package var transactionDepth: Int { transaction.depth }
+
+  /// Checks that the layout the stack keeps matches its groups, for tests and the soak run; call
+  /// it only when no transaction is open anywhere in the tree.
+  ///
+  /// - Returns: A description of the first mismatch, or `nil`.
+  /// - Complexity: O(*s*) for all sections of all groups.
+  package func layoutMismatch() -> String? {
+    if transaction.isOpen { return "\(name): a transaction is still open (depth \(transaction.depth))" }
+    for slot in slots.values {
+      let counts = slot.dataSource.rowCounts
+      if counts != slot.ownCounts {
+        return "\(name): \(slot.dataSource.name) has rows \(counts), the layout says \(slot.ownCounts)"
+      }
+      for (section, pins) in slot.pins {
+        for pin in pins where pin.anchor >= slot.ownCounts[section] {
+          return "\(name): a pin of \(slot.dataSource.name) is anchored past its section's rows"
+        }
+      }
+    }
+    if sectionCounts.total != children.reduce(0, { $0 + $1.ownCounts.count }) {
+      return "\(name): section sums out of date"
+    }
+    return nil
+  }
+}
