@@ -23,6 +23,12 @@ public enum DataSourceError: Error, Hashable, Sendable {
   case duplicateSectionIdentifier(dataSource: String, identifier: String)
   /// `endUpdates()` without a matching `beginUpdates()`.
   case unbalancedEndUpdates(dataSource: String)
+  /// No node of an outline has this identifier.
+  case unknownNode(dataSource: String, identifier: String)
+  /// Two nodes of an outline share this identifier.
+  case duplicateNodeIdentifier(dataSource: String, identifier: String)
+  /// The node is a leaf (its children are `nil`), so it cannot be expanded or collapsed.
+  case leafNode(dataSource: String, identifier: String)
 }
 
 extension DataSourceError: CustomStringConvertible {
@@ -46,6 +52,12 @@ extension DataSourceError: CustomStringConvertible {
       "\(source): more than one section has the identifier \(identifier)"
     case .unbalancedEndUpdates(let source):
       "\(source): endUpdates() was called without a matching beginUpdates()"
+    case .unknownNode(let source, let identifier):
+      "\(source): no node has the identifier \(identifier)"
+    case .duplicateNodeIdentifier(let source, let identifier):
+      "\(source): more than one node has the identifier \(identifier)"
+    case .leafNode(let source, let identifier):
+      "\(source): node \(identifier) is a leaf and cannot be expanded or collapsed"
     }
   }
 }
