@@ -77,7 +77,9 @@ extension Changeset {
   private mutating func demoteMisplacedReloads() {
     while !reloadedSections.isEmpty || !reloadedRows.isEmpty {
       let placement = ReloadPlacement(self)
-      let badSections = reloadedSections.filter { placement.destination(ofSection: $0.from) != $0.to }
+      let badSections = reloadedSections.filter {
+        placement.destination(ofSection: $0.from) != $0.to
+      }
       let badRows = reloadedRows.filter { placement.destination(ofRow: $0.from) != $0.to }
       if badSections.isEmpty && badRows.isEmpty { return }
       for reload in badSections {

@@ -1,0 +1,241 @@
+import Foundation
+
+/// A sink that models a `UITableView` in memory and reports, as values, every batch UIKit would
+/// reject, with UIKit's own message.
+///
+/// The sink keeps the row counts the table last saw. At the end of each batch it reads the data
+/// source's counts and checks the batch exactly as `-[UITableView _endCellAnimationsWithContext:]`
+/// does (`uikit-batch-rules.md` §1–§3 and §5): deletes, reloads and move sources in before-batch
+/// coordinates, inserts and move destinations in after-batch coordinates, reloads placed by
+/// deletes and inserts alone. On top of UIKit, a content check compares every row the batch
+/// kept with the data source's current item, so a wrong-row delete with correct counts, or an
+/// item that changed without a reload, is caught too.
+///
+/// ```swift
+/// let fruits = ArrayDataSource(["Apple", "Banana"])
+/// let validator = ValidatingSink(dataSource: fruits)
+/// fruits.sink = validator
+/// fruits.append("Cherry")
+/// #expect(validator.isValid, "\(validator.violations)")
+/// ```
+///
+/// Every call is passed on to ``downstream`` once it is recorded, so a ``RecordingSink`` (or a
+/// real table) can sit behind the validator. A failed batch is reported once: the sink then
+/// reads the data source again, as if the table had reloaded, so later batches are checked
+/// against what the data source really shows.
+@MainActor
+public final class ValidatingSink: TableSink {
+  /// The data source whose counts and items the sink reads; held weakly.
+  public private(set) weak var dataSource: (any DataSourceProtocol)?
+  /// A sink that receives every call after it is recorded.
+  public var downstream: (any TableSink)?
+  /// Which view's rules and wording the sink applies.
+  public let flavor: Flavor
+  /// Whether the content check runs at the end of each batch; on by default.
+  ///
+  /// Turning it on takes effect at the next batch, whose before-batch contents are read then.
+  public var checksContent: Bool {
+    didSet { mirror = nil }
+  }
+
+  /// Every violation found so far, oldest first.
+  public private(set) var violations: [BatchViolation] = []
+  /// The number of batches checked, loose calls included.
+  public private(set) var validatedBatchCount = 0
+  /// The number of batches a table view accepted by reloading all its data instead of
+  /// animating, because a row moved out of a deleted section or into an inserted one
+  /// (`uikit-batch-rules.md` rule 16).
+  public private(set) var reloadFallbackCount = 0
+
+  /// Whether no violation has been found since the last ``removeAllViolations()``.
+  public var isValid: Bool { violations.isEmpty }
+
+  private let validator: BatchValidator
+  private var depth = 0
+  private var pending = RecordedBatch()
+  private var reloadedDataInBatch = false
+  /// The counts the table last saw, or `nil` when it must read them again (rule 26).
+  private var cachedCounts: [Int]?
+  /// The items the table last saw, when the content check is on.
+  private var mirror: [[AnyHashable?]]?
+
+  /// Creates a sink that checks the batches of `dataSource`.
+  ///
+  /// The sink does not install itself as the data source's sink; set
+  /// ``DataSourceProtocol/sink`` to it (or to a sink in front of it).
+  ///
+  /// - Parameters:
+  ///   - dataSource: The data source whose counts and items the table shows; held weakly.
+  ///   - downstream: A sink that receives every call after the validator records it.
+  ///   - flavor: The view to imitate; `.tableView` by default.
+  ///   - checksContent: Whether to run the content check; `true` by default.
+  public init(
+    dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil,
+    flavor: Flavor = .tableView, checksContent: Bool = true
+  ) {
+    self.dataSource = dataSource
+    self.downstream = downstream
+    self.flavor = flavor
+    self.checksContent = checksContent
+    self.validator = BatchValidator(flavor: flavor)
+  }
+
+  /// Forgets every violation found so far; the counts and contents the table saw are kept.
+  public func removeAllViolations() { violations.removeAll() }
+
+  // MARK: Batches
+
+  /// Opens a batch, or nests one more level; the outermost level reads the table's counts if
+  /// it has none (`uikit-batch-rules.md` rules 22 and 26).
+  public func beginUpdates() {
+    if depth == 0 { startBatch() }
+    depth += 1
+    downstream?.beginUpdates()
+  }
+
+  /// Closes one level; closing the outermost level checks the batch.
+  ///
+  /// A call with no open batch is reported as ``BatchViolation/Rule/unbalancedEndUpdates`` and
+  /// otherwise ignored (rule 23).
+  ///
+  /// - Complexity: At the outermost level, O(*k*² + *r*) for *k* operations and *r* rows (the
+  ///   content check reads every row).
+  public func endUpdates() {
+    if depth == 0 {
+      violations.append(
+        BatchViolation(
+          rule: .unbalancedEndUpdates,
+          message: "endUpdates() was called without a matching beginUpdates()"))
+    } else {
+      depth -= 1
+      if depth == 0 { finishBatch() }
+    }
+    downstream?.endUpdates()
+  }
+
+  /// Inserts sections, in after-batch coordinates.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.inserts += sections.map { UpdateKey(section: $0) } }
+    downstream?.insertSections(sections, with: animation)
+  }
+
+  /// Deletes sections, in before-batch coordinates.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.deletes += sections.map { UpdateKey(section: $0) } }
+    downstream?.deleteSections(sections, with: animation)
+  }
+
+  /// Reloads sections, in before-batch coordinates.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record { $0.reloads += sections.map { UpdateKey(section: $0) } }
+    downstream?.reloadSections(sections, with: animation)
+  }
+
+  /// Moves a section from `section` (before the batch) to `newSection` (after it).
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record {
+      $0.moves.append(
+        KeyMove(from: UpdateKey(section: section), to: UpdateKey(section: newSection)))
+    }
+    downstream?.moveSection(section, toSection: newSection)
+  }
+
+  /// Inserts rows, in after-batch coordinates.
+  public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
+    record { $0.inserts += paths.map(UpdateKey.init) }
+    downstream?.insertRows(at: paths, with: animation)
+  }
+
+  /// Deletes rows, in before-batch coordinates.
+  public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
+    record { $0.deletes += paths.map(UpdateKey.init) }
+    downstream?.deleteRows(at: paths, with: animation)
+  }
+
+  /// Reloads rows, in before-batch coordinates.
+  public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
+    record { $0.reloads += paths.map(UpdateKey.init) }
+    downstream?.reloadRows(at: paths, with: animation)
+  }
+
+  /// Moves a row from `path` (before the batch) to `newPath` (after it).
+  public func moveRow(at path: TablePath, to newPath: TablePath) {
+    record { $0.moves.append(KeyMove(from: UpdateKey(path), to: UpdateKey(newPath))) }
+    downstream?.moveRow(at: path, to: newPath)
+  }
+
+  /// Forgets the counts and contents the table saw; the next batch reads them again.
+  ///
+  /// Inside a batch this is reported as ``BatchViolation/Rule/reloadDataInsideBatch``; the batch
+  /// is still checked when it ends, and the table forgets what it saw afterwards (rule 29).
+  public func reloadData() {
+    if depth > 0 {
+      violations.append(
+        BatchViolation(
+          rule: .reloadDataInsideBatch,
+          message:
+            "reloadData() was called inside a batch; UIKit defers it to the end of the batch and "
+            + "does not animate the batch's changes"))
+      reloadedDataInBatch = true
+    } else {
+      invalidate()
+    }
+    downstream?.reloadData()
+  }
+
+  // MARK: Lifecycle
+
+  /// Records an operation; a call outside any batch is a batch of its own (rule 24).
+  private func record(_ change: (inout RecordedBatch) -> Void) {
+    let loose = depth == 0
+    if loose { startBatch() }
+    change(&pending)
+    if loose { finishBatch() }
+  }
+
+  private func startBatch() {
+    pending = RecordedBatch()
+    reloadedDataInBatch = false
+    if cachedCounts == nil || (checksContent && mirror == nil) { readDataSource() }
+  }
+
+  private func finishBatch() {
+    defer {
+      pending = RecordedBatch()
+      if reloadedDataInBatch { invalidate() }
+      reloadedDataInBatch = false
+    }
+    guard let dataSource, let before = cachedCounts else { return }
+    let after = dataSource.rowCounts
+    validatedBatchCount += 1
+    switch validator.validate(pending, before: before, after: after) {
+    case .valid(let resolved, _):
+      if checksContent, let mirror,
+        let mismatch = contentMismatch(before: mirror, after: after, batch: resolved)
+      {
+        violations.append(mismatch)
+      }
+      cachedCounts = after
+      if checksContent { self.mirror = Self.contents(of: dataSource, counts: after) }
+    case .reloadFallback:
+      reloadFallbackCount += 1
+      readDataSource()
+    case .invalid(let violation):
+      violations.append(violation)
+      // Report one bug once: continue from what the data source shows now.
+      readDataSource()
+    }
+  }
+
+  private func readDataSource() {
+    guard let dataSource else { return }
+    let counts = dataSource.rowCounts
+    cachedCounts = counts
+    mirror = checksContent ? Self.contents(of: dataSource, counts: counts) : nil
+  }
+
+  private func invalidate() {
+    cachedCounts = nil
+    mirror = nil
+  }
+}
