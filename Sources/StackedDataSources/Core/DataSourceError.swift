@@ -29,6 +29,9 @@ public enum DataSourceError: Error, Hashable, Sendable {
   case duplicateNodeIdentifier(dataSource: String, identifier: String)
   /// The node is a leaf (its children are `nil`), so it cannot be expanded or collapsed.
   case leafNode(dataSource: String, identifier: String)
+  /// An insertion position outside `0...count` among the children of `parent` (the roots when
+  /// `parent` is `nil`).
+  case childIndexOutOfRange(dataSource: String, index: Int, parent: String?, count: Int)
 }
 
 extension DataSourceError: CustomStringConvertible {
@@ -58,6 +61,10 @@ extension DataSourceError: CustomStringConvertible {
       "\(source): more than one node has the identifier \(identifier)"
     case .leafNode(let source, let identifier):
       "\(source): node \(identifier) is a leaf and cannot be expanded or collapsed"
+    case .childIndexOutOfRange(let source, let index, let parent?, let count):
+      "\(source): cannot insert a child of \(parent) at \(index); it has \(count) children"
+    case .childIndexOutOfRange(let source, let index, nil, let count):
+      "\(source): cannot insert a root at \(index); there are \(count) roots"
     }
   }
 }
