@@ -139,7 +139,8 @@ struct ExpandingDataSourceFuzzTests {
   func randomized(seed: Int) throws {
     let harness = Harness(seed: UInt64(seed))
     let source = try Source(
-      name: "Fuzz", collapsedRowCount: { [unowned harness] in
+      name: "Fuzz",
+      collapsedRowCount: { [unowned harness] in
         ($0.items.count + $0.id + harness.bias) % 5 - 1
       })
     harness.source = source

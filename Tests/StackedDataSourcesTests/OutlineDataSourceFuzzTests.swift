@@ -30,7 +30,8 @@ struct OutlineDataSourceFuzzTests {
       let id = nextID
       nextID += 1
       guard depth > 0, !chance(3) else { return Node(id: id, value: 0) }
-      return Node(id: id, value: 0, children: (0..<int(0...3)).map { _ in randomNode(depth: depth - 1) })
+      return Node(
+        id: id, value: 0, children: (0..<int(0...3)).map { _ in randomNode(depth: depth - 1) })
     }
 
     func randomID() -> Int? {

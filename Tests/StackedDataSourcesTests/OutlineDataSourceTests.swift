@@ -16,7 +16,10 @@ struct OutlineDataSourceTests {
       roots: [
         Node(
           "Documents",
-          children: [Node("Notes", children: []), Node("Photos", children: [Node("Beach")]), Node("Taxes.pdf")]
+          children: [
+            Node("Notes", children: []), Node("Photos", children: [Node("Beach")]),
+            Node("Taxes.pdf"),
+          ]
         ),
         Node("Music", children: []),
         Node("Readme"),
@@ -36,7 +39,8 @@ struct OutlineDataSourceTests {
     let source = try source()
     #expect(shown(source) == ["Documents", "Music", "Readme"])
     try source.expand("Documents")
-    #expect(shown(source) == ["Documents", "  Notes", "  Photos", "  Taxes.pdf", "Music", "Readme"])
+    #expect(
+      shown(source) == ["Documents", "  Notes", "  Photos", "  Taxes.pdf", "Music", "Readme"])
     #expect(source.depth(at: p(2)) == 1)
     #expect(source.depth(at: p(9)) == nil)
     #expect(!source.isExpanded("Photos"))
@@ -54,12 +58,13 @@ struct OutlineDataSourceTests {
     try source.collapse("Documents")
     try source.expand("Documents")
     #expect(!source.isExpanded("Photos"))
-    #expect(recorder.batches == [
-      [.insertRows([p(1), p(2), p(3)], .automatic)],
-      [.insertRows([p(3)], .automatic)],
-      [.deleteRows([p(1), p(2), p(3), p(4)], .automatic)],
-      [.insertRows([p(1), p(2), p(3)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.insertRows([p(1), p(2), p(3)], .automatic)],
+        [.insertRows([p(3)], .automatic)],
+        [.deleteRows([p(1), p(2), p(3), p(4)], .automatic)],
+        [.insertRows([p(1), p(2), p(3)], .automatic)],
+      ])
   }
 
   @Test("a collapsed node can remember its expanded descendants")
@@ -115,7 +120,9 @@ struct OutlineDataSourceTests {
     #expect(shown(source) == ["Documents", "Music", "  Jazz", "  Rock", "Readme"])
     #expect(recorder.batches == [[.insertRows([p(2), p(3)], .automatic)]])
     source.willExpand = { _ in [Node("Readme")] }
-    #expect(throws: DataSourceError.duplicateNodeIdentifier(dataSource: "Files", identifier: "Readme")) {
+    #expect(
+      throws: DataSourceError.duplicateNodeIdentifier(dataSource: "Files", identifier: "Readme")
+    ) {
       try source.expand("Rock")
     }
     #expect(!source.isExpanded("Rock"))
@@ -130,7 +137,8 @@ struct OutlineDataSourceTests {
     try source.expand("Photos")  // hidden: remembered, nothing to show yet
     #expect(recorder.updates.isEmpty)
     try source.expand("Documents")
-    #expect(shown(source).prefix(5) == ["Documents", "  Notes", "  Photos", "    Snow", "    Dunes"])
+    #expect(
+      shown(source).prefix(5) == ["Documents", "  Notes", "  Photos", "    Snow", "    Dunes"])
   }
 
   @Test("replacing a visible subtree deletes, inserts and reloads by identifier, and prunes")
@@ -144,13 +152,14 @@ struct OutlineDataSourceTests {
     #expect(shown(source) == ["Documents", "  Notes (3)", "  Scans", "Music", "Readme"])
     #expect(source.expandedIDs == ["Documents"])
     #expect(source.node(withID: "Beach") == nil)
-    #expect(recorder.batches == [
-      [
-        .deleteRows([p(2), p(3), p(4)], .automatic),
-        .insertRows([p(2)], .automatic),
-        .reloadRows([p(1)], .automatic),
-      ]
-    ])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteRows([p(2), p(3), p(4)], .automatic),
+          .insertRows([p(2)], .automatic),
+          .reloadRows([p(1)], .automatic),
+        ]
+      ])
   }
 
   @Test("single-branch mode collapses the other branches in the same batch")
@@ -163,9 +172,10 @@ struct OutlineDataSourceTests {
     try source.expand("Music")
     #expect(source.expandedIDs == ["Music"])
     #expect(shown(source) == ["Documents", "Music", "  Jazz", "Readme"])
-    #expect(recorder.batches.last == [
-      .deleteRows([p(1), p(2), p(3), p(4)], .automatic), .insertRows([p(2)], .automatic),
-    ])
+    #expect(
+      recorder.batches.last == [
+        .deleteRows([p(1), p(2), p(3), p(4)], .automatic), .insertRows([p(2)], .automatic),
+      ])
   }
 
   @Test("insert, rename and remove nodes, visible or hidden, inside one transaction")
@@ -178,17 +188,19 @@ struct OutlineDataSourceTests {
       try source.replaceValue(of: "Readme", with: "README.md")
       try source.remove("Music")
     }
-    #expect(shown(source) == [
-      "Documents", "  Invoices", "  Notes", "  Photos", "  Taxes.pdf", "README.md",
-    ])
+    #expect(
+      shown(source) == [
+        "Documents", "  Invoices", "  Notes", "  Photos", "  Taxes.pdf", "README.md",
+      ])
     #expect(source.node(withID: "Photos")?.children?.map(\.id) == ["Beach", "Trip"])
-    #expect(recorder.batches == [
-      [
-        .deleteRows([p(1)], .automatic),
-        .insertRows([p(1), p(2), p(3), p(4)], .automatic),
-        .reloadRows([p(2)], .automatic),
-      ]
-    ])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteRows([p(1)], .automatic),
+          .insertRows([p(1), p(2), p(3), p(4)], .automatic),
+          .reloadRows([p(2)], .automatic),
+        ]
+      ])
   }
 
   @Test("replacing the whole tree keeps the expansion of surviving nodes")
@@ -208,7 +220,9 @@ struct OutlineDataSourceTests {
     let source = try source()
     #expect(try source.toggle(at: p(0)))
     #expect(try source.toggle(at: p(0)) == false)
-    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Files", row: 3, section: 0, rowCount: 3)) {
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Files", row: 3, section: 0, rowCount: 3)
+    ) {
       try source.toggle(at: p(3))
     }
   }
@@ -232,11 +246,14 @@ struct OutlineDataSourceTests {
       try source.insert(Node("x"), under: "Documents", at: 4)
     }
     #expect(
-      throws: DataSourceError.childIndexOutOfRange(dataSource: "Files", index: -1, parent: nil, count: 3)
+      throws: DataSourceError.childIndexOutOfRange(
+        dataSource: "Files", index: -1, parent: nil, count: 3)
     ) {
       try source.insert(Node("x"), under: nil, at: -1)
     }
-    #expect(throws: DataSourceError.duplicateNodeIdentifier(dataSource: "Files", identifier: "Beach")) {
+    #expect(
+      throws: DataSourceError.duplicateNodeIdentifier(dataSource: "Files", identifier: "Beach")
+    ) {
       try source.replaceChildren(of: "Music", with: [Node("Beach")])
     }
     #expect(throws: DataSourceError.duplicateNodeIdentifier(dataSource: "Dup", identifier: "a")) {

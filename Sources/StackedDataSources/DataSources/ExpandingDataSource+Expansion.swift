@@ -81,8 +81,7 @@ extension ExpandingDataSource {
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
   ///   changes.
   /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows shown or hidden.
-  public func setExpanded(_ isExpanded: Bool, sections indexes: IndexSet) throws(DataSourceError)
-  {
+  public func setExpanded(_ isExpanded: Bool, sections indexes: IndexSet) throws(DataSourceError) {
     if let first = indexes.first { try checkSection(first) }
     if let last = indexes.last { try checkSection(last) }
     var target = expandedIDs
@@ -90,7 +89,11 @@ extension ExpandingDataSource {
       target = [sections[last].id]
     } else {
       for index in indexes {
-        if isExpanded { target.insert(sections[index].id) } else { target.remove(sections[index].id) }
+        if isExpanded {
+          target.insert(sections[index].id)
+        } else {
+          target.remove(sections[index].id)
+        }
       }
     }
     commitExpansion(target)

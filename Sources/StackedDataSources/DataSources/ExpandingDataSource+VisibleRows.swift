@@ -42,9 +42,10 @@ extension ChangeTracker {
 
   /// Records moving an item from `source` to `destination` within `section` of `count` items.
   /// A move between two visible rows stays a move; otherwise it is a removal and an insertion.
-  mutating func recordItemMove(from source: Int, to destination: Int, section: Int, count: Int,
-    limit: Int?)
-  {
+  mutating func recordItemMove(
+    from source: Int, to destination: Int, section: Int, count: Int,
+    limit: Int?
+  ) {
     let visible = VisibleRows.count(count, limit: limit)
     if source < visible && destination < visible {
       moveRow(

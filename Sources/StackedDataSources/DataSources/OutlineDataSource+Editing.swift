@@ -18,9 +18,10 @@ extension OutlineDataSource {
         count: siblings.count)
     }
     var newState = state
-    try attempt({ (s) throws(OutlineState<ID, Value>.Failure) in
-      try s.add(node, parent: parent)
-    }, on: &newState)
+    try attempt(
+      { (s) throws(OutlineState<ID, Value>.Failure) in
+        try s.add(node, parent: parent)
+      }, on: &newState)
     if let parent {
       newState.entries[parent]!.children!.insert(node.id, at: index)
     } else {
@@ -84,9 +85,10 @@ extension OutlineDataSource {
     try checkNode(id)
     var newState = state
     let kept = state.expanded.intersection(state.descendants(of: id))
-    try attempt({ (s) throws(OutlineState<ID, Value>.Failure) in
-      try s.replaceChildren(of: id, with: children)
-    }, on: &newState)
+    try attempt(
+      { (s) throws(OutlineState<ID, Value>.Failure) in
+        try s.replaceChildren(of: id, with: children)
+      }, on: &newState)
     newState.expanded.formUnion(kept.filter { newState.entries[$0]?.children != nil })
     commit(newState)
   }
@@ -100,9 +102,10 @@ extension OutlineDataSource {
   /// - Complexity: O(*n* + *v*) for *n* nodes and *v* visible rows.
   public func replaceAll(with roots: [Node]) throws(DataSourceError) {
     var newState = OutlineState<ID, Value>()
-    try attempt({ (s) throws(OutlineState<ID, Value>.Failure) in
-      for root in roots { try s.add(root, parent: nil) }
-    }, on: &newState)
+    try attempt(
+      { (s) throws(OutlineState<ID, Value>.Failure) in
+        for root in roots { try s.add(root, parent: nil) }
+      }, on: &newState)
     newState.roots = roots.map(\.id)
     newState.expanded = state.expanded.filter { newState.entries[$0]?.children != nil }
     commit(newState)

@@ -28,9 +28,10 @@ extension OutlineDataSource {
     if let shouldExpand, !shouldExpand(state.node(id)) { return false }
     var newState = state
     if let children = willExpand?(state.node(id)) {
-      try attempt({ (s) throws(OutlineState<ID, Value>.Failure) in
-        try s.replaceChildren(of: id, with: children)
-      }, on: &newState)
+      try attempt(
+        { (s) throws(OutlineState<ID, Value>.Failure) in
+          try s.replaceChildren(of: id, with: children)
+        }, on: &newState)
     }
     if expandsSingleBranch {
       let path = Set(newState.ancestors(of: id))

@@ -28,7 +28,8 @@ struct OutlineState<ID: Hashable, Value: Hashable> {
     var stack: [(id: ID, depth: Int)] = roots.reversed().map { ($0, 0) }
     while let (id, depth) = stack.popLast() {
       let entry = entries[id]!
-      rows.append(OutlineRow(id: id, value: entry.value, depth: depth, isLeaf: entry.children == nil))
+      rows.append(
+        OutlineRow(id: id, value: entry.value, depth: depth, isLeaf: entry.children == nil))
       if expanded.contains(id), let children = entry.children {
         stack += children.reversed().map { ($0, depth + 1) }
       }

@@ -215,9 +215,10 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
   }
 
   /// Runs `change` on `state`, turning a duplicate identifier into the data source's error.
-  func attempt(_ change: (inout OutlineState<ID, Value>) throws(OutlineState<ID, Value>.Failure)
-    -> Void, on state: inout OutlineState<ID, Value>) throws(DataSourceError)
-  {
+  func attempt(
+    _ change: (inout OutlineState<ID, Value>) throws(OutlineState<ID, Value>.Failure)
+      -> Void, on state: inout OutlineState<ID, Value>
+  ) throws(DataSourceError) {
     do throws(OutlineState<ID, Value>.Failure) {
       try change(&state)
     } catch {
