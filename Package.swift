@@ -20,6 +20,12 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(
+      name: "Outline",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Outline",
+      swiftSettings: strict
+    ),
+    .executableTarget(
       name: "Benchmarks",
       dependencies: ["StackedDataSources", "StackFuzz"],
       path: "Benchmarks",

@@ -35,6 +35,15 @@ public enum DataSourceError: Error, Hashable, Sendable {
   case pinAnchorOutOfRange(stack: String, parent: String, anchor: TablePath, rowCount: Int?)
   /// Adding the group would make a stack contain itself.
   case compositionCycle(stack: String, group: String)
+  /// No node of an outline has this identifier.
+  case unknownNode(dataSource: String, identifier: String)
+  /// Two nodes of an outline share this identifier.
+  case duplicateNodeIdentifier(dataSource: String, identifier: String)
+  /// The node is a leaf (its children are `nil`), so it cannot be expanded or collapsed.
+  case leafNode(dataSource: String, identifier: String)
+  /// An insertion position outside `0...count` among the children of `parent` (the roots when
+  /// `parent` is `nil`).
+  case childIndexOutOfRange(dataSource: String, index: Int, parent: String?, count: Int)
 }
 
 extension DataSourceError: CustomStringConvertible {
@@ -73,6 +82,16 @@ extension DataSourceError: CustomStringConvertible {
       "\(stack): cannot pin under section \(anchor.section) of \(parent), which does not exist"
     case .compositionCycle(let stack, let group):
       "\(stack): adding \(group) would make a stack contain itself"
+    case .unknownNode(let source, let identifier):
+      "\(source): no node has the identifier \(identifier)"
+    case .duplicateNodeIdentifier(let source, let identifier):
+      "\(source): more than one node has the identifier \(identifier)"
+    case .leafNode(let source, let identifier):
+      "\(source): node \(identifier) is a leaf and cannot be expanded or collapsed"
+    case .childIndexOutOfRange(let source, let index, let parent?, let count):
+      "\(source): cannot insert a child of \(parent) at \(index); it has \(count) children"
+    case .childIndexOutOfRange(let source, let index, nil, let count):
+      "\(source): cannot insert a root at \(index); there are \(count) roots"
     }
   }
 }

@@ -1,0 +1,187 @@
+import Foundation
+
+extension ExpandingDataSource {
+  /// Adds `section` after the last section, in the state ``expandsNewSections`` gives.
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func appendSection(_ section: Section) throws(DataSourceError) {
+    try insertSection(section, at: sections.count)
+  }
+
+  /// Inserts `section` so that it becomes section `index` (after-batch coordinates), in the
+  /// state ``expandsNewSections`` gives; the table sees it with its visible rows only.
+  ///
+  /// - Throws: ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` or
+  ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func insertSection(_ section: Section, at index: Int) throws(DataSourceError) {
+    try insertSections([section], at: IndexSet(integer: index))
+  }
+
+  /// Inserts `newSections` at `indexes`, positions in the sections **after** the insertion.
+  ///
+  /// - Throws: ``DataSourceError/countMismatch(dataSource:indexes:items:)``,
+  ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)`` or
+  ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* new ones.
+  public func insertSections(_ newSections: [Section], at indexes: IndexSet)
+    throws(DataSourceError)
+  {
+    guard indexes.count == newSections.count else {
+      throw .countMismatch(dataSource: name, indexes: indexes.count, items: newSections.count)
+    }
+    if let last = indexes.last, last >= sections.count + newSections.count {
+      throw .insertionOutOfRange(dataSource: name, index: last, section: nil, count: sections.count)
+    }
+    if let first = indexes.first, first < 0 {
+      throw .insertionOutOfRange(
+        dataSource: name, index: first, section: nil, count: sections.count)
+    }
+    try checkUnique(newSections.map(\.id), against: sections)
+    guard !newSections.isEmpty else { return }
+    let newCaps = newSections.map(cap(for:))
+    let expands = expandsNewSections
+    edit { tracker in
+      for (offset, (section, index)) in zip(newSections, indexes).enumerated() {
+        let limit = expands ? nil : newCaps[offset]
+        tracker.insertSection(
+          at: index, rowCount: VisibleRows.count(section.items.count, limit: limit))
+      }
+    } _: {
+      for (offset, (section, index)) in zip(newSections, indexes).enumerated() {
+        sections.insert(section, at: index)
+        caps.insert(newCaps[offset], at: index)
+        if expands { expandedIDs.insert(section.id) }
+      }
+    }
+  }
+
+  /// Moves the section at `source` so that it ends up at `destination`, both in the sections as
+  /// they are now; its expansion state moves with it.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*).
+  public func moveSection(from source: Int, to destination: Int) throws(DataSourceError) {
+    try checkSection(source)
+    try checkSection(destination)
+    guard source != destination else { return }
+    edit {
+      $0.moveSection(from: source, to: destination)
+    } _: {
+      sections.insert(sections.remove(at: source), at: destination)
+      caps.insert(caps.remove(at: source), at: destination)
+    }
+  }
+
+  /// Replaces the section at `index` and reloads it (the table sees a delete and an insert of
+  /// the section). A section with the same identifier keeps its expansion state; one with a new
+  /// identifier starts in the state ``expandsNewSections`` gives.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s*).
+  public func replaceSection(at index: Int, with section: Section) throws(DataSourceError) {
+    try checkSection(index)
+    var others = sections
+    others.remove(at: index)
+    try checkUnique([section.id], against: others)
+    let oldID = sections[index].id
+    let expanded =
+      section.id == oldID ? expandedIDs.contains(oldID) : expandsNewSections
+    let newCap = cap(for: section)
+    edit {
+      $0.deleteSection(at: index)
+      $0.insertSection(
+        at: index,
+        rowCount: VisibleRows.count(section.items.count, limit: expanded ? nil : newCap))
+    } _: {
+      expandedIDs.remove(oldID)
+      if expanded { expandedIDs.insert(section.id) }
+      sections[index] = section
+      caps[index] = newCap
+    }
+  }
+
+  /// Removes the section at `index`, and forgets its expansion state.
+  ///
+  /// - Returns: The removed section.
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*).
+  @discardableResult
+  public func removeSection(at index: Int) throws(DataSourceError) -> Section {
+    try checkSection(index)
+    let section = sections[index]
+    try removeSections(at: IndexSet(integer: index))
+    return section
+  }
+
+  /// Removes the section with identifier `id`.
+  ///
+  /// - Throws: ``DataSourceError/unknownSection(dataSource:identifier:)``; nothing changes.
+  /// - Complexity: O(*s*).
+  public func removeSection(withID id: SectionID) throws(DataSourceError) {
+    try removeSections(at: IndexSet(integer: try sectionIndex(withID: id)))
+  }
+
+  /// Removes the sections at `indexes`, positions before the removal.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s*).
+  public func removeSections(at indexes: IndexSet) throws(DataSourceError) {
+    if let last = indexes.last { try checkSection(last) }
+    if let first = indexes.first { try checkSection(first) }
+    guard !indexes.isEmpty else { return }
+    edit {
+      for index in indexes.reversed() { $0.deleteSection(at: index) }
+    } _: {
+      for index in indexes.reversed() {
+        expandedIDs.remove(sections.remove(at: index).id)
+        caps.remove(at: index)
+      }
+    }
+  }
+
+  /// Replaces all sections with `newSections`, as one batch of section deletes and inserts.
+  ///
+  /// Sections whose identifier was already present keep their expansion state — a section the
+  /// user opened stays open across a refresh — and the others start in the state
+  /// ``expandsNewSections`` gives. The state of identifiers that are gone is forgotten.
+  ///
+  /// ```swift
+  /// try recent.replaceAll(with: freshSections)   // "mail" stays expanded if it was
+  /// ```
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*s* + *k*) for *s* old and *k* new sections.
+  public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
+    try checkUnique(newSections.map(\.id))
+    guard !sections.isEmpty || !newSections.isEmpty else { return }
+    let oldIDs = Set(sections.map(\.id))
+    var target: Set<SectionID> = []
+    for section in newSections
+    where oldIDs.contains(section.id)
+      ? expandedIDs.contains(section.id) : expandsNewSections
+    {
+      target.insert(section.id)
+    }
+    let newCaps = newSections.map(cap(for:))
+    edit { tracker in
+      for index in sections.indices.reversed() { tracker.deleteSection(at: index) }
+      for (index, section) in newSections.enumerated() {
+        let limit = target.contains(section.id) ? nil : newCaps[index]
+        tracker.insertSection(
+          at: index, rowCount: VisibleRows.count(section.items.count, limit: limit))
+      }
+    } _: {
+      sections = newSections
+      caps = newCaps
+      expandedIDs = target
+    }
+  }
+}

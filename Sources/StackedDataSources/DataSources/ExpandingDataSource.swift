@@ -1,0 +1,250 @@
+import Foundation
+
+/// A data source of sections that each collapse to their first few rows, and expand to show all
+/// of them.
+///
+/// Each section holds items like a ``SectionedDataSource`` section. An expanded section shows
+/// every item; a collapsed one shows at most its *collapsed row count* — the first rows, so the
+/// visible rows are always a prefix of the items. A collapsed row count of 0 leaves an empty
+/// section that keeps its header, ready to be tapped open.
+///
+/// ```swift
+/// let recent = try ExpandingDataSource(
+///   name: "Recent",
+///   sections: [
+///     TableSection(id: "calls", items: calls, headerTitle: "Calls"),
+///     TableSection(id: "mail", items: messages, headerTitle: "Mail"),
+///   ],
+///   collapsedRowCount: 3)
+/// recent.sink = tableSink
+/// try recent.toggle(sectionWithID: "mail")   // inserts rows 3... of the Mail section
+/// ```
+///
+/// ## Coordinate spaces
+///
+/// The table sees only visible rows. Because they are a prefix of the items, the path of a
+/// visible item is the path of its row, so every mutation takes *item* paths (which may name
+/// hidden items) and the data source works out which visible rows appear, disappear or move.
+/// Inserting into a collapsed section that is full, for example, inserts the new row and deletes
+/// the row it pushes past the cap; inserting past the cap sends nothing.
+///
+/// ## Collapsed row counts
+///
+/// The count of a section comes from ``collapsedRowCount`` and is evaluated when the section is
+/// added, whenever its items change, and on ``reloadCollapsedRowCounts()``. A negative result is
+/// treated as 0 (so a buggy closure can never produce a negative row count), and a result larger
+/// than the section simply shows every item.
+///
+/// ## Expansion state
+///
+/// Expansion is remembered by section identifier, so it survives ``replaceAll(with:)`` and
+/// ``replaceSection(at:with:)`` for sections whose identifier stays. New sections start in the
+/// state ``expandsNewSections`` gives. With ``expandsSingleSection`` set, expanding one section
+/// collapses the others in the same batch.
+@MainActor
+public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol {
+  /// A section of this data source.
+  public typealias Section = TableSection<SectionID, Item>
+
+  /// The sections with all their items, visible or not, in order.
+  public internal(set) var sections: [Section]
+  /// A name for messages and errors.
+  public var name: String
+  /// The receiver of this data source's changes.
+  public var sink: (any TableSink)?
+  /// Whether sections added later (by insertion or replacement) start expanded; `false` by
+  /// default. Changing it does not change sections already present.
+  public var expandsNewSections: Bool
+  /// Whether at most one section is expanded by the expansion methods: expanding one collapses
+  /// every other in the same batch. `false` by default; setting it collapses nothing by itself.
+  public var expandsSingleSection = false
+  /// The closure giving each section's collapsed row count; change it with
+  /// `setCollapsedRowCount(_:)`, which updates the table.
+  public internal(set) var collapsedRowCount: (Section) -> Int
+  /// The reuse identifier for an item's cell; `"Cell"` by default.
+  public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
+  /// Whether the row of an item may be edited; `false` by default.
+  public var canEdit: (Item) -> Bool = { _ in false }
+  /// Whether the row of an item may be reordered by the user; `false` by default.
+  public var canMove: (Item) -> Bool = { _ in false }
+
+  /// The identifiers of the expanded sections (only sections present).
+  var expandedIDs: Set<SectionID> = []
+  /// The collapsed row count of each section, already clamped to be non-negative, as the table
+  /// last saw it (or will see it at the end of the open transaction).
+  var caps: [Int] = []
+
+  let transaction = TransactionController()
+
+  /// Creates a data source whose collapsed sections each show `collapsedRowCount(section)` rows.
+  ///
+  /// ```swift
+  /// // Show two rows of short sections collapsed, none of long ones.
+  /// let source = try ExpandingDataSource(sections: sections) { $0.items.count > 20 ? 0 : 2 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name for messages and errors.
+  ///   - sections: The sections; each starts in the state `expandsNewSections` gives.
+  ///   - expandsNewSections: Whether sections start expanded.
+  ///   - collapsedRowCount: The number of rows a collapsed section shows; negative means 0.
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)`` when two
+  ///   sections share an identifier.
+  /// - Complexity: O(*s*) for *s* sections, plus one call of `collapsedRowCount` per section.
+  public init(
+    name: String = "ExpandingDataSource", sections: [Section] = [],
+    expandsNewSections: Bool = false, collapsedRowCount: @escaping (Section) -> Int
+  ) throws(DataSourceError) {
+    self.name = name
+    self.sections = []
+    self.expandsNewSections = expandsNewSections
+    self.collapsedRowCount = collapsedRowCount
+    try checkUnique(sections.map(\.id))
+    self.sections = sections
+    caps = sections.map(cap(for:))
+    if expandsNewSections { expandedIDs = Set(sections.map(\.id)) }
+  }
+
+  /// Creates a data source whose collapsed sections each show the same number of rows.
+  ///
+  /// - Parameters:
+  ///   - name: A name for messages and errors.
+  ///   - sections: The sections; each starts in the state `expandsNewSections` gives.
+  ///   - collapsedRowCount: The number of rows a collapsed section shows; 0 (the default, and
+  ///     the value used for a negative count) collapses to an empty section with its header.
+  ///   - expandsNewSections: Whether sections start expanded.
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)`` when two
+  ///   sections share an identifier.
+  /// - Complexity: O(*s*) for *s* sections.
+  public convenience init(
+    name: String = "ExpandingDataSource", sections: [Section] = [], collapsedRowCount: Int = 0,
+    expandsNewSections: Bool = false
+  ) throws(DataSourceError) {
+    try self.init(
+      name: name, sections: sections, expandsNewSections: expandsNewSections,
+      collapsedRowCount: { _ in collapsedRowCount })
+  }
+
+  /// The animation of the batches this data source sends; `.automatic` by default.
+  public var animation: RowAnimation {
+    get { transaction.animation }
+    set { transaction.animation = newValue }
+  }
+
+  /// The item at `path`, visible or hidden, or `nil` when there is none.
+  ///
+  /// `path.row` is an index into the section's items; for a visible item it is also its row.
+  public subscript(path: TablePath) -> Item? {
+    guard sections.indices.contains(path.section),
+      sections[path.section].items.indices.contains(path.row)
+    else { return nil }
+    return sections[path.section].items[path.row]
+  }
+
+  /// The index of the section with identifier `id`, or `nil`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public func index(ofSection id: SectionID) -> Int? {
+    sections.firstIndex { $0.id == id }
+  }
+
+  /// The number of items in `section`, visible or hidden; 0 when the section does not exist.
+  ///
+  /// Compare ``numberOfRows(inSection:)``, which counts the visible rows only.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  // MARK: DataSourceProtocol
+
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of **visible** rows in `section`: all its items when it is expanded, at most its
+  /// collapsed row count when it is collapsed; 0 when the section does not exist.
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard sections.indices.contains(section) else { return 0 }
+    return visibleCount(section)
+  }
+
+  public func item(at path: TablePath) -> AnyHashable? {
+    guard isItemVisible(at: path), let item = self[path] else { return nil }
+    return AnyHashable(item)
+  }
+
+  public func reuseIdentifier(at path: TablePath) -> String {
+    self[path].map(reuseIdentifier) ?? "Cell"
+  }
+
+  public func titleForHeader(inSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].headerTitle : nil
+  }
+
+  public func titleForFooter(inSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footerTitle : nil
+  }
+
+  public func canEditRow(at path: TablePath) -> Bool {
+    isItemVisible(at: path) && self[path].map(canEdit) == true
+  }
+
+  public func canMoveRow(at path: TablePath) -> Bool {
+    isItemVisible(at: path) && self[path].map(canMove) == true
+  }
+
+  public func beginUpdates() {
+    transaction.begin(sink: sink)
+  }
+
+  public func endUpdates() throws {
+    try transaction.end(sink: sink, dataSource: name)
+  }
+
+  // MARK: Internal
+
+  /// The collapsed row count of `section`, clamped to be non-negative.
+  func cap(for section: Section) -> Int {
+    max(0, collapsedRowCount(section))
+  }
+
+  /// How many rows section `index` may show: `nil` when it is expanded (all of them).
+  func limit(_ index: Int) -> Int? {
+    expandedIDs.contains(sections[index].id) ? nil : caps[index]
+  }
+
+  func visibleCount(_ index: Int) -> Int {
+    VisibleRows.count(sections[index].items.count, limit: limit(index))
+  }
+
+  func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
+    transaction.edit(of: self, counts: { rowCounts }, record: record, apply: apply)
+    assert(caps.count == sections.count, "one collapsed row count per section")
+  }
+
+  func checkSection(_ section: Int) throws(DataSourceError) {
+    guard sections.indices.contains(section) else {
+      throw .sectionOutOfRange(dataSource: name, section: section, sectionCount: sections.count)
+    }
+  }
+
+  func checkRow(_ path: TablePath) throws(DataSourceError) {
+    try checkSection(path.section)
+    let count = sections[path.section].items.count
+    guard (0..<count).contains(path.row) else {
+      throw .rowOutOfRange(dataSource: name, row: path.row, section: path.section, rowCount: count)
+    }
+  }
+
+  func checkUnique(_ ids: [SectionID], against existing: [Section] = []) throws(DataSourceError) {
+    var seen = Set(existing.map(\.id))
+    for id in ids where !seen.insert(id).inserted {
+      throw .duplicateSectionIdentifier(dataSource: name, identifier: String(describing: id))
+    }
+  }
+
+  func sectionIndex(withID id: SectionID) throws(DataSourceError) -> Int {
+    guard let index = index(ofSection: id) else {
+      throw .unknownSection(dataSource: name, identifier: String(describing: id))
+    }
+    return index
+  }
+}
