@@ -194,3 +194,97 @@ struct ArrayDataSourceTests {
     #expect(source.item(at: p(1)) == AnyHashable("bb"))
   }
 }
+
+@MainActor
+@Suite("Replacing all items animates through the diff")
+struct ReplaceAllTests {
+  struct Contact: Identifiable, Hashable, Sendable {
+    let id: Int
+    var name: String
+  }
+
+  func p(_ section: Int, _ row: Int) -> TablePath { TablePath(section: section, row: row) }
+
+  @Test("array: deletes, inserts and one minimal move")
+  func arrayDiff() {
+    let source = ArrayDataSource(["a", "b", "c", "d"], name: "Letters")
+    let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
+    let recorder = validator.downstream as! RecordingSink
+    source.sink = validator
+    source.replaceAll(with: ["d", "a", "c", "e"])
+    #expect(recorder.batches == [[
+      .deleteRows([p(0, 1)], .automatic), .insertRows([p(0, 3)], .automatic),
+      .moveRow(p(0, 3), to: p(0, 0)),
+    ]])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("array of identifiable items: a changed item is reloaded")
+  func identifiableReload() {
+    let source = ArrayDataSource([Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Bob")])
+    let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
+    let recorder = validator.downstream as! RecordingSink
+    source.sink = validator
+    source.replaceAll(with: [Contact(id: 1, name: "Anne"), Contact(id: 2, name: "Bob")])
+    #expect(recorder.batches == [[.reloadRows([p(0, 0)], .automatic)]])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("array with duplicates falls back to deleting and inserting every row")
+  func duplicatesFallBack() {
+    let source = ArrayDataSource(["x", "x"])
+    let recorder = RecordingSink()
+    source.sink = recorder
+    source.replaceAll(with: ["x"])
+    #expect(recorder.batches == [[
+      .deleteRows([p(0, 0), p(0, 1)], .automatic), .insertRows([p(0, 0)], .automatic),
+    ]])
+  }
+
+  @Test("sectioned: sections matched by id, items moved across sections, titles reloaded")
+  func sectionedDiff() throws {
+    let source = try SectionedDataSource(name: "Shop", sections: [
+      TableSection(id: "fruit", items: ["Apple", "Pear"], headerTitle: "Fruit"),
+      TableSection(id: "veg", items: ["Leek"], headerTitle: "Veg"),
+    ])
+    let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
+    let recorder = validator.downstream as! RecordingSink
+    source.sink = validator
+    try source.replaceAll(with: [
+      TableSection(id: "fruit", items: ["Apple"], headerTitle: "Fruit"),
+      TableSection(id: "veg", items: ["Pear", "Leek"], headerTitle: "Veg"),
+    ])
+    #expect(recorder.batches == [[.moveRow(p(0, 1), to: p(1, 0))]])
+    try source.replaceAll(with: [
+      TableSection(id: "fruit", items: ["Apple"], headerTitle: "Fruits"),
+      TableSection(id: "veg", items: ["Pear", "Leek"], headerTitle: "Veg"),
+    ])
+    #expect(recorder.batches.last == [.reloadSections([0], .automatic)])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+}
+
+extension ReplaceAllTests {
+  @Test("sectioned: a moved section with a new title is replaced, and the table stays valid")
+  func movedSectionWithNewTitle() throws {
+    let source = try SectionedDataSource(name: "Shop", sections: [
+      TableSection(id: "a", items: ["1"], headerTitle: "A"),
+      TableSection(id: "b", items: ["2"], headerTitle: "B"),
+      TableSection(id: "c", items: ["3"], headerTitle: "C"),
+    ])
+    let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
+    source.sink = validator
+    try source.replaceAll(with: [
+      TableSection(id: "c", items: ["3"], headerTitle: "C!"),
+      TableSection(id: "a", items: ["1"], headerTitle: "A"),
+      TableSection(id: "b", items: ["2", "4"], headerTitle: "B"),
+    ])
+    #expect(source.titleForHeader(inSection: 0) == "C!")
+    let recorder = validator.downstream as! RecordingSink
+    #expect(recorder.batches == [[
+      .deleteSections([2], .automatic), .insertSections([0], .automatic),
+      .insertRows([p(2, 1)], .automatic),
+    ]])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+}

@@ -177,18 +177,66 @@ extension ArrayDataSource {
   public func removeAll() {
     try? removeSubrange(0..<items.count)
   }
+}
 
-  /// Replaces all items with `newItems`, as one batch of deletes and inserts.
+extension ArrayDataSource {
+  /// Replaces all items with `newItems`, as one batch deleting every row and inserting the new
+  /// ones; `Sendable` items are diffed instead (see the overloads).
   ///
   /// - Complexity: O(*n* + *m*).
   public func replaceAll(with newItems: [Item]) {
+    replaceAll(with: newItems, changes: nil)
+  }
+}
+
+extension ArrayDataSource where Item: Sendable {
+  /// Replaces all items with `newItems`, animated as the diff between the two: rows only in the
+  /// old items are deleted, rows only in the new ones inserted, and the fewest moves reorder the
+  /// rest. Items are matched by value; when either list has duplicates, every row is deleted and
+  /// inserted instead.
+  ///
+  /// - Complexity: O(*n* + *m*) expected, plus O(*r* log *r*) for the moves.
+  public func replaceAll(with newItems: [Item]) {
+    let changes = try? Changeset.rawDiff(
+      from: Snapshot(items: items, section: 0, identifiedBy: { $0 }),
+      to: Snapshot(items: newItems, section: 0, identifiedBy: { $0 }), contentEquals: ==
+    ).changes
+    replaceAll(with: newItems, changes: changes)
+  }
+}
+
+extension ArrayDataSource {
+  /// Applies `changes` (or, without them, a delete and insert of every row) and sets the items.
+  func replaceAll(with newItems: [Item], changes: Changeset?) {
+    guard !items.isEmpty || !newItems.isEmpty else { return }
     let oldCount = items.count
-    guard oldCount > 0 || !newItems.isEmpty else { return }
     edit {
-      for index in stride(from: oldCount - 1, through: 0, by: -1) { $0.deleteRow(at: path(index)) }
-      for index in newItems.indices { $0.insertRow(at: path(index)) }
+      if let changes {
+        $0.apply(changes, insertedRowCount: { _ in 0 })
+      } else {
+        for index in stride(from: oldCount - 1, through: 0, by: -1) {
+          $0.deleteRow(at: path(index))
+        }
+        for index in newItems.indices { $0.insertRow(at: path(index)) }
+      }
     } _: {
       items = newItems
     }
+  }
+}
+
+extension ArrayDataSource where Item: Identifiable, Item.ID: Sendable, Item: Sendable {
+  /// Replaces all items with `newItems`, animated as the diff between the two, matching items by
+  /// `id`: an item whose `id` stays but whose value changed is reloaded (or deleted and inserted
+  /// when it also moved). When either list repeats an `id`, every row is deleted and inserted
+  /// instead.
+  ///
+  /// - Complexity: O(*n* + *m*) expected, plus O(*r* log *r*) for the moves.
+  public func replaceAll(with newItems: [Item]) {
+    let changes = try? Changeset.rawDiff(
+      from: Snapshot(items: items, section: 0, identifiedBy: { $0.id }),
+      to: Snapshot(items: newItems, section: 0, identifiedBy: { $0.id }), contentEquals: ==
+    ).changes
+    replaceAll(with: newItems, changes: changes)
   }
 }

@@ -128,21 +128,70 @@ extension SectionedDataSource {
     try? removeSections(at: IndexSet(integersIn: 0..<sections.count))
   }
 
-  /// Replaces all sections with `newSections`, as one batch of section deletes and inserts.
+  /// Replaces all sections with `newSections`, as one batch deleting every section and
+  /// inserting the new ones; with `Sendable` identifiers and items, the change is diffed instead
+  /// (see the overload).
   ///
   /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
   ///   changes.
   /// - Complexity: O(*s* + *k*).
   public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
+    try replaceAll(with: newSections, changes: nil)
+  }
+
+  /// Applies `changes` (or, without them, a delete and insert of every section) and sets the
+  /// sections.
+  func replaceAll(with newSections: [Section], changes: Changeset?) throws(DataSourceError) {
     try checkUnique(newSections.map(\.id))
     guard !sections.isEmpty || !newSections.isEmpty else { return }
     edit {
-      for index in sections.indices.reversed() { $0.deleteSection(at: index) }
-      for (index, section) in newSections.enumerated() {
-        $0.insertSection(at: index, rowCount: section.items.count)
+      if let changes {
+        $0.apply(changes, insertedRowCount: { newSections[$0].items.count })
+      } else {
+        for index in sections.indices.reversed() { $0.deleteSection(at: index) }
+        for (index, section) in newSections.enumerated() {
+          $0.insertSection(at: index, rowCount: section.items.count)
+        }
       }
     } _: {
       sections = newSections
     }
+  }
+
+}
+
+extension SectionedDataSource where SectionID: Sendable, Item: Sendable {
+  /// Replaces all sections with `newSections`, animated as the diff between the two: sections
+  /// are matched by identifier and items by value, across sections, with the fewest moves.
+  /// When an item appears twice, every section is deleted and inserted instead.
+  ///
+  /// ```swift
+  /// try shop.replaceAll(with: [
+  ///   TableSection(id: "veg", items: ["Leek", "Kale"]),
+  ///   TableSection(id: "fruit", items: ["Pear"]),
+  /// ])
+  /// ```
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*n* + *m*) expected for the items, plus O(*r* log *r*) for the moves.
+  public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
+    try checkUnique(newSections.map(\.id))
+    var changes = try? Changeset.rawDiff(
+      from: Snapshot(sections: sections.map { ($0.id, $0.items) }, identifiedBy: { $0 }),
+      to: Snapshot(sections: newSections.map { ($0.id, $0.items) }, identifiedBy: { $0 }),
+      contentEquals: ==
+    ).changes
+    // A section whose header or footer changed is reloaded, so the table shows the new titles.
+    let oldIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
+    for (index, section) in newSections.enumerated() {
+      guard let old = oldIndex[section.id] else { continue }
+      if sections[old].headerTitle != section.headerTitle
+        || sections[old].footerTitle != section.footerTitle
+      {
+        changes?.reloadedSections.append(SectionMove(from: old, to: index))
+      }
+    }
+    try replaceAll(with: newSections, changes: changes)
   }
 }
