@@ -11,6 +11,8 @@ final class FuzzNode {
     case array(ArrayDataSource<String>)
     case sectioned(SectionedDataSource<Int, String>)
     case stack(SectionGroupStack)
+    case expanding(ExpandingDataSource<Int, String>)
+    case outline(OutlineDataSource<String, String>)
   }
 
   let kind: Kind
@@ -34,6 +36,8 @@ final class FuzzNode {
     case .array(let source): source
     case .sectioned(let source): source
     case .stack(let stack): stack
+    case .expanding(let source): source
+    case .outline(let source): source
     }
   }
 

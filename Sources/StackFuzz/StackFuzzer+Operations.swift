@@ -5,7 +5,10 @@ extension StackFuzzer {
 
   /// A new random group for a stack at `depth`.
   func makeGroup(owner: SectionGroupStack, depth: Int) -> FuzzNode {
-    let roll = random.int(0..<10)
+    let roll = random.int(0..<13)
+    if roll >= 10 {
+      return makeVariant(owner: owner, depth: depth, outline: roll == 12)
+    }
     if roll < 2 && depth < maxDepth {
       let stack = try! SectionGroupStack(name: "stack\(nextItem)", groups: [])
       let node = FuzzNode(kind: .stack(stack), owner: owner, depth: depth + 1)
@@ -124,7 +127,7 @@ extension StackFuzzer {
     }
   }
 
-  private func replacing(_ old: String, node: FuzzNode) -> String {
+  func replacing(_ old: String, node: FuzzNode) -> String {
     let new = item()
     replaced(old, with: new, in: node)
     return new

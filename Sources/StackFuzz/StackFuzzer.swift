@@ -115,6 +115,14 @@ package final class StackFuzzer {
       } else {
         mutateSectioned(source, node: node)
       }
+    case .expanding(let source):
+      if random.chance(0.15) {
+        pinOrToggle(under: node)
+      } else {
+        mutateExpanding(source, node: node)
+      }
+    case .outline(let source):
+      mutateOutline(source)
     }
     FuzzModel.prune(root)
     trace?("    → \(FuzzModel.table(of: node.dataSource)); root \(root.stack!.rowCounts) depth \(root.stack!.transactionDepth) open \(open.map(\.dataSource.name))")
