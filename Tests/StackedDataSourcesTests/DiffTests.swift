@@ -158,3 +158,31 @@ struct DiffTests {
     }
   }
 }
+
+@MainActor
+@Suite("Diffs through the validating sink")
+struct DiffValidationTests {
+  @Test("every random diff passes UIKit's rules and the content check", arguments: 0..<4)
+  func randomPairsValidate(slice: Int) {
+    for round in 0..<300 {
+      let seed = UInt64(slice * 1_000 + round)
+      var rng = SeededRandom(state: seed)
+      let old = randomSnapshot(&rng)
+      let new = rng.chance(30) ? randomSnapshot(&rng) : perturbed(old, &rng)
+      let source = SnapshotDataSource(name: "Diffed", snapshot: old)
+      let validator = ValidatingSink(dataSource: source)
+      source.sink = validator
+      source.setSnapshot(new)
+      #expect(validator.violations.isEmpty, "seed \(seed): \(validator.violations)")
+      let shown = (0..<source.numberOfSections).map { section in
+        (0..<source.numberOfRows(inSection: section)).map {
+          source.item(at: TablePath(section: section, row: $0))
+        }
+      }
+      let expected = (0..<new.numberOfSections).map { section in
+        new.items(inSection: section).map { AnyHashable($0) }
+      }
+      #expect(shown == expected, "seed \(seed)")
+    }
+  }
+}
