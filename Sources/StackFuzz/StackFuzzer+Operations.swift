@@ -87,7 +87,10 @@ extension StackFuzzer {
     let item = source.item(at: anchor) as! String
     node.pins.append(FuzzPin(node: group, anchor: item, isActive: active))
     expectRejected(
-      { try stack.pin(ArrayDataSource(["y"]), under: TablePath(section: section, row: 99), of: source) },
+      {
+        try stack.pin(
+          ArrayDataSource(["y"]), under: TablePath(section: section, row: 99), of: source)
+      },
       "pinning under a row that does not exist")
   }
 
@@ -165,7 +168,8 @@ extension StackFuzzer {
       try! source.move(from: source0, to: TablePath(section: to, row: random.int(0...limit)))
     case 11 where !nonEmpty.isEmpty:
       let section = nonEmpty[random.int(0..<nonEmpty.count)]
-      let path = TablePath(section: section, row: random.int(0..<source.sections[section].items.count))
+      let path = TablePath(
+        section: section, row: random.int(0..<source.sections[section].items.count))
       try! source.replace(at: path, with: replacing(source[path]!, node: node))
     case 12:
       expectRejected(

@@ -52,13 +52,15 @@ extension StackFuzzer {
         at: TablePath(section: section, row: random.int(0..<source.sections[section].items.count)))
     case 8 where !nonEmpty.isEmpty:
       let from = nonEmpty[random.int(0..<nonEmpty.count)]
-      let fromPath = TablePath(section: from, row: random.int(0..<source.sections[from].items.count))
+      let fromPath = TablePath(
+        section: from, row: random.int(0..<source.sections[from].items.count))
       let to = random.int(0..<sections)
       let limit = source.sections[to].items.count - (to == from ? 1 : 0)
       try! source.move(from: fromPath, to: TablePath(section: to, row: random.int(0...limit)))
     case 9 where !nonEmpty.isEmpty:
       let section = nonEmpty[random.int(0..<nonEmpty.count)]
-      let path = TablePath(section: section, row: random.int(0..<source.sections[section].items.count))
+      let path = TablePath(
+        section: section, row: random.int(0..<source.sections[section].items.count))
       try! source.replace(at: path, with: replacing(source[path]!, node: node))
     case 10 where sections < 4:
       nextSection += 1
@@ -81,11 +83,13 @@ extension StackFuzzer {
       let branches = ids.filter { source.node(withID: $0)?.children != nil }
       let parent =
         branches.isEmpty || random.chance(0.3) ? nil : branches[random.int(0..<branches.count)]
-      let siblings = parent.map { source.node(withID: $0)?.children?.count ?? 0 }
+      let siblings =
+        parent.map { source.node(withID: $0)?.children?.count ?? 0 }
         ?? source.roots.count
       let new = item()
-      try! source.insert(OutlineNode(id: new, value: new), under: parent,
-                         at: random.int(0...siblings))
+      try! source.insert(
+        OutlineNode(id: new, value: new), under: parent,
+        at: random.int(0...siblings))
     case 6..<8 where !ids.isEmpty:
       _ = try! source.remove(ids[random.int(0..<ids.count)])
     case 8 where !ids.isEmpty:

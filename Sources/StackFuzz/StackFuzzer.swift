@@ -125,7 +125,9 @@ package final class StackFuzzer {
       mutateOutline(source)
     }
     FuzzModel.prune(root)
-    trace?("    → \(FuzzModel.table(of: node.dataSource)); root \(root.stack!.rowCounts) depth \(root.stack!.transactionDepth) open \(open.map(\.dataSource.name))")
+    trace?(
+      "    → \(FuzzModel.table(of: node.dataSource)); root \(root.stack!.rowCounts) depth \(root.stack!.transactionDepth) open \(open.map(\.dataSource.name))"
+    )
   }
 
   // MARK: Checks
@@ -155,8 +157,9 @@ package final class StackFuzzer {
       let path = TablePath(section: section, row: random.int(0..<actual[section].count))
       guard let owner = stack.resolve(path) else { throw fail("\(path) does not resolve") }
       guard stack.topLevelPath(of: owner.path, in: owner.dataSource) == path else {
-        throw fail("\(path) resolves to \(owner.dataSource.name) \(owner.path), which maps back "
-          + "to \(String(describing: stack.topLevelPath(of: owner.path, in: owner.dataSource)))")
+        throw fail(
+          "\(path) resolves to \(owner.dataSource.name) \(owner.path), which maps back "
+            + "to \(String(describing: stack.topLevelPath(of: owner.path, in: owner.dataSource)))")
       }
     }
   }

@@ -68,12 +68,13 @@ struct ArrayDataSourceTests {
     #expect(source.items == ["b"])
     source.removeAll()
     #expect(source.items.isEmpty)
-    #expect(recorder.batches == [
-      [.deleteRows([p(0), p(2)], .automatic)],
-      [.deleteRows([p(1), p(2)], .automatic)],
-      [.deleteRows([p(1)], .automatic)],
-      [.deleteRows([p(0)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteRows([p(0), p(2)], .automatic)],
+        [.deleteRows([p(1), p(2)], .automatic)],
+        [.deleteRows([p(1)], .automatic)],
+        [.deleteRows([p(0)], .automatic)],
+      ])
   }
 
   @Test("insert then delete of a row inside a transaction sends nothing")
@@ -106,10 +107,11 @@ struct ArrayDataSourceTests {
     try source.endUpdates()
     #expect(recorder.updates.isEmpty)
     try source.endUpdates()
-    #expect(recorder == [
-      .beginUpdates, .deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic),
-      .endUpdates,
-    ])
+    #expect(
+      recorder == [
+        .beginUpdates, .deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic),
+        .endUpdates,
+      ])
   }
 
   @Test("a reloaded row that also moved becomes a delete and an insert")
@@ -120,7 +122,8 @@ struct ArrayDataSourceTests {
       try source.move(from: 0, to: 2)
     }
     #expect(source.items == ["Banana", "Cherry", "Apricot"])
-    #expect(recorder.batches == [[.deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic)]])
+    #expect(
+      recorder.batches == [[.deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic)]])
   }
 
   @Test("moves are minimal: rotating one element is one move")
@@ -147,22 +150,33 @@ struct ArrayDataSourceTests {
   @Test("bad indexes throw a typed error naming the source and values, and change nothing")
   func badInput() {
     let source = fruits()
-    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 7, section: 0, rowCount: 3)) {
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 7, section: 0, rowCount: 3)
+    ) {
       try source.remove(at: 7)
     }
-    #expect(throws: DataSourceError.insertionOutOfRange(dataSource: "Fruits", index: 4, section: 0, count: 3)) {
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Fruits", index: 4, section: 0, count: 3)
+    ) {
       try source.insert("X", at: 4)
     }
     #expect(throws: DataSourceError.countMismatch(dataSource: "Fruits", indexes: 1, items: 2)) {
       try source.insert(["X", "Y"], at: IndexSet([0]))
     }
-    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: -1, section: 0, rowCount: 3)) {
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: -1, section: 0, rowCount: 3)
+    ) {
       try source.move(from: -1, to: 0)
     }
-    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 3, section: 0, rowCount: 3)) {
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 3, section: 0, rowCount: 3)
+    ) {
       try source.replace(at: IndexSet([1, 3]), with: ["X", "Y"])
     }
-    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 3, section: 0, rowCount: 3)) {
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 3, section: 0, rowCount: 3)
+    ) {
       try source.removeSubrange(2..<4)
     }
     #expect(source.items == ["Apple", "Banana", "Cherry"])
@@ -172,7 +186,8 @@ struct ArrayDataSourceTests {
   @Test("errors read as sentences")
   func errorText() {
     let error = DataSourceError.rowOutOfRange(dataSource: "Fruits", row: 7, section: 2, rowCount: 3)
-    #expect(error.description == "Fruits: row 7 of section 2 does not exist; the section has 3 rows")
+    #expect(
+      error.description == "Fruits: row 7 of section 2 does not exist; the section has 3 rows")
   }
 
   @Test("queries: titles, reuse identifiers, permissions and out-of-range lookups")
@@ -212,10 +227,13 @@ struct ReplaceAllTests {
     let recorder = validator.downstream as! RecordingSink
     source.sink = validator
     source.replaceAll(with: ["d", "a", "c", "e"])
-    #expect(recorder.batches == [[
-      .deleteRows([p(0, 1)], .automatic), .insertRows([p(0, 3)], .automatic),
-      .moveRow(p(0, 3), to: p(0, 0)),
-    ]])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteRows([p(0, 1)], .automatic), .insertRows([p(0, 3)], .automatic),
+          .moveRow(p(0, 3), to: p(0, 0)),
+        ]
+      ])
     #expect(validator.isValid, "\(validator.violations)")
   }
 
@@ -236,17 +254,22 @@ struct ReplaceAllTests {
     let recorder = RecordingSink()
     source.sink = recorder
     source.replaceAll(with: ["x"])
-    #expect(recorder.batches == [[
-      .deleteRows([p(0, 0), p(0, 1)], .automatic), .insertRows([p(0, 0)], .automatic),
-    ]])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteRows([p(0, 0), p(0, 1)], .automatic), .insertRows([p(0, 0)], .automatic),
+        ]
+      ])
   }
 
   @Test("sectioned: sections matched by id, items moved across sections, titles reloaded")
   func sectionedDiff() throws {
-    let source = try SectionedDataSource(name: "Shop", sections: [
-      TableSection(id: "fruit", items: ["Apple", "Pear"], headerTitle: "Fruit"),
-      TableSection(id: "veg", items: ["Leek"], headerTitle: "Veg"),
-    ])
+    let source = try SectionedDataSource(
+      name: "Shop",
+      sections: [
+        TableSection(id: "fruit", items: ["Apple", "Pear"], headerTitle: "Fruit"),
+        TableSection(id: "veg", items: ["Leek"], headerTitle: "Veg"),
+      ])
     let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
     let recorder = validator.downstream as! RecordingSink
     source.sink = validator
@@ -267,11 +290,13 @@ struct ReplaceAllTests {
 extension ReplaceAllTests {
   @Test("sectioned: a moved section with a new title is replaced, and the table stays valid")
   func movedSectionWithNewTitle() throws {
-    let source = try SectionedDataSource(name: "Shop", sections: [
-      TableSection(id: "a", items: ["1"], headerTitle: "A"),
-      TableSection(id: "b", items: ["2"], headerTitle: "B"),
-      TableSection(id: "c", items: ["3"], headerTitle: "C"),
-    ])
+    let source = try SectionedDataSource(
+      name: "Shop",
+      sections: [
+        TableSection(id: "a", items: ["1"], headerTitle: "A"),
+        TableSection(id: "b", items: ["2"], headerTitle: "B"),
+        TableSection(id: "c", items: ["3"], headerTitle: "C"),
+      ])
     let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
     source.sink = validator
     try source.replaceAll(with: [
@@ -281,10 +306,13 @@ extension ReplaceAllTests {
     ])
     #expect(source.titleForHeader(inSection: 0) == "C!")
     let recorder = validator.downstream as! RecordingSink
-    #expect(recorder.batches == [[
-      .deleteSections([2], .automatic), .insertSections([0], .automatic),
-      .insertRows([p(2, 1)], .automatic),
-    ]])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteSections([2], .automatic), .insertSections([0], .automatic),
+          .insertRows([p(2, 1)], .automatic),
+        ]
+      ])
     #expect(validator.isValid, "\(validator.violations)")
   }
 }

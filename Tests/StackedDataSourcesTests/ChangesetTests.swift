@@ -26,8 +26,12 @@ struct ChangesetTests {
   func displacedReloadIsDemoted() {
     // [a, b, c] → [b, a, c] with b reloaded: UIKit would put the reload at row 1, b is at row 0.
     var changes = Changeset()
-    changes.movedRows = [RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 1))]
-    changes.reloadedRows = [RowMove(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 0))]
+    changes.movedRows = [
+      RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 1))
+    ]
+    changes.reloadedRows = [
+      RowMove(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 0))
+    ]
     let normalized = changes.normalizedForUIKit()
     #expect(normalized.reloadedRows.isEmpty)
     #expect(normalized.deletedRows == [TablePath(section: 0, row: 1)])
@@ -39,7 +43,9 @@ struct ChangesetTests {
     var changes = Changeset()
     changes.deletedRows = [TablePath(section: 0, row: 0)]
     changes.insertedRows = [TablePath(section: 0, row: 0), TablePath(section: 0, row: 1)]
-    changes.reloadedRows = [RowMove(from: TablePath(section: 0, row: 2), to: TablePath(section: 0, row: 3))]
+    changes.reloadedRows = [
+      RowMove(from: TablePath(section: 0, row: 2), to: TablePath(section: 0, row: 3))
+    ]
     #expect(changes.normalizedForUIKit() == changes)
   }
 }

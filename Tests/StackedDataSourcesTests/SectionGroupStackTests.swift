@@ -25,7 +25,10 @@ struct SectionGroupStackTests {
   func stacking() throws {
     let a = ArrayDataSource(["a0", "a1"], name: "A", headerTitle: "Alpha")
     let b = try SectionedDataSource(
-      name: "B", sections: [TableSection(id: 1, items: ["b0"]), TableSection(id: 2, items: ["b1"], footerTitle: "end")])
+      name: "B",
+      sections: [
+        TableSection(id: 1, items: ["b0"]), TableSection(id: 2, items: ["b1"], footerTitle: "end"),
+      ])
     let empty = ArrayDataSource<String>([], name: "Empty")
     let stack = try SectionGroupStack(name: "Root") {
       a
@@ -78,7 +81,8 @@ struct SectionGroupStackTests {
   func sectionInsideActivePin() throws {
     let parent = ArrayDataSource(["o0", "o1"], name: "Parent")
     let pinned = try SectionedDataSource(
-      name: "Pinned", sections: [TableSection(id: 0, items: ["s0a", "s0b"]), TableSection(id: 1, items: ["s1a"])])
+      name: "Pinned",
+      sections: [TableSection(id: 0, items: ["s0a", "s0b"]), TableSection(id: 1, items: ["s1a"])])
     let stack = try SectionGroupStack(name: "Root", groups: [parent])
     try stack.pin(pinned, under: p(0, 0), of: parent, isActive: true)
     let validator = attach(stack)
@@ -196,10 +200,16 @@ struct SectionGroupStackTests {
     #expect(throws: DataSourceError.groupAlreadyInStack(stack: "Root", group: "A")) {
       try SectionGroupStack(name: "Root", groups: [stray, stray].isEmpty ? [] : [a])
     }
-    #expect(throws: DataSourceError.pinAnchorOutOfRange(stack: "Root", parent: "A", anchor: p(0, 5), rowCount: 1)) {
+    #expect(
+      throws: DataSourceError.pinAnchorOutOfRange(
+        stack: "Root", parent: "A", anchor: p(0, 5), rowCount: 1)
+    ) {
       try stack.pin(stray, under: p(0, 5), of: a)
     }
-    #expect(throws: DataSourceError.pinAnchorOutOfRange(stack: "Root", parent: "A", anchor: p(2, 0), rowCount: nil)) {
+    #expect(
+      throws: DataSourceError.pinAnchorOutOfRange(
+        stack: "Root", parent: "A", anchor: p(2, 0), rowCount: nil)
+    ) {
       try stack.pin(stray, under: p(2, 0), of: a)
     }
     #expect(throws: DataSourceError.groupNotInStack(stack: "Root", group: "Stray")) {

@@ -28,7 +28,8 @@ struct SectionedDataSourceTests {
       grouping: ["Avocado", "Banana", "Apple", "Cherry", "Blueberry"], by: { $0.prefix(1) },
       headerTitle: { String($0) })
     #expect(source.sections.map(\.id) == ["A", "B", "C"])
-    #expect(source.sections.map(\.items) == [["Avocado", "Apple"], ["Banana", "Blueberry"], ["Cherry"]])
+    #expect(
+      source.sections.map(\.items) == [["Avocado", "Apple"], ["Banana", "Blueberry"], ["Cherry"]])
     #expect(source.titleForHeader(inSection: 1) == "B")
   }
 
@@ -50,11 +51,12 @@ struct SectionedDataSourceTests {
     try source.moveSection(from: 0, to: 3)
     try source.removeSection(withID: "veg")
     #expect(source.sections.map(\.id) == ["bread", "nuts", "fruit"])
-    #expect(recorder.batches == [
-      [.insertSections([1], .automatic)],
-      [.moveSection(0, to: 3)],
-      [.deleteSections([1], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.insertSections([1], .automatic)],
+        [.moveSection(0, to: 3)],
+        [.deleteSections([1], .automatic)],
+      ])
   }
 
   @Test("a row moved across sections is one move")
@@ -80,12 +82,13 @@ struct SectionedDataSourceTests {
     try removing.move(from: p(0, 0), to: p(1, 0))
     #expect(removing.sections.map(\.id) == ["nuts"])
     #expect(removing.sections[0].items == ["Pear", "Apple", "Almond", "Cashew", "Pecan"])
-    #expect(recorder.batches == [
-      [.deleteSections([1], .automatic)],
-      [.moveRow(p(0, 0), to: p(1, 0))],
-      // The emptied section goes; its last row's move out of it becomes an insert.
-      [.deleteSections([0], .automatic), .insertRows([p(0, 0)], .automatic)],
-    ])
+    #expect(
+      recorder.batches == [
+        [.deleteSections([1], .automatic)],
+        [.moveRow(p(0, 0), to: p(1, 0))],
+        // The emptied section goes; its last row's move out of it becomes an insert.
+        [.deleteSections([0], .automatic), .insertRows([p(0, 0)], .automatic)],
+      ])
   }
 
   @Test("a section deleted then a row inserted into the next one nets correctly")
@@ -96,11 +99,14 @@ struct SectionedDataSourceTests {
       try source.insert("Walnut", at: p(1, 3))
       try source.replace(at: p(0, 0), with: "Chard")
     }
-    #expect(recorder.batches == [[
-      .deleteSections([0], .automatic),
-      .insertRows([p(1, 3)], .automatic),
-      .reloadRows([p(1, 0)], .automatic),
-    ]])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteSections([0], .automatic),
+          .insertRows([p(1, 3)], .automatic),
+          .reloadRows([p(1, 0)], .automatic),
+        ]
+      ])
   }
 
   @Test("a section moved while its rows change is deleted and inserted instead")
@@ -110,40 +116,64 @@ struct SectionedDataSourceTests {
       try source.moveSection(from: 2, to: 0)
       try source.insert("Hazelnut", at: p(0, 0))
     }
-    #expect(recorder.batches == [[.deleteSections([2], .automatic), .insertSections([0], .automatic)]])
+    #expect(
+      recorder.batches == [[.deleteSections([2], .automatic), .insertSections([0], .automatic)]])
   }
 
   @Test("bad input throws a typed error naming the source and values, and changes nothing")
   func badInput() throws {
     let source = try source()
-    #expect(throws: DataSourceError.rowOutOfRange(dataSource: "Shop", row: 7, section: 1, rowCount: 1)) {
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Shop", row: 7, section: 1, rowCount: 1)
+    ) {
       try source.remove(at: p(1, 7))
     }
-    #expect(throws: DataSourceError.sectionOutOfRange(dataSource: "Shop", section: 3, sectionCount: 3)) {
+    #expect(
+      throws: DataSourceError.sectionOutOfRange(dataSource: "Shop", section: 3, sectionCount: 3)
+    ) {
       try source.insert("X", at: p(3, 0))
     }
-    #expect(throws: DataSourceError.insertionOutOfRange(dataSource: "Shop", index: 2, section: 1, count: 1)) {
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Shop", index: 2, section: 1, count: 1)
+    ) {
       try source.insert("X", at: p(1, 2))
     }
-    #expect(throws: DataSourceError.insertionOutOfRange(dataSource: "Shop", index: 3, section: 0, count: 2)) {
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Shop", index: 3, section: 0, count: 2)
+    ) {
       try source.move(from: p(1, 0), to: p(0, 3))
     }
-    #expect(throws: DataSourceError.insertionOutOfRange(dataSource: "Shop", index: 2, section: 0, count: 2)) {
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Shop", index: 2, section: 0, count: 2)
+    ) {
       try source.move(from: p(0, 0), to: p(0, 2))
     }
     #expect(throws: DataSourceError.unknownSection(dataSource: "Shop", identifier: "meat")) {
       try source.removeSection(withID: "meat")
     }
-    #expect(throws: DataSourceError.duplicateSectionIdentifier(dataSource: "Shop", identifier: "veg")) {
+    #expect(
+      throws: DataSourceError.duplicateSectionIdentifier(dataSource: "Shop", identifier: "veg")
+    ) {
       try source.appendSection(TableSection(id: "veg"))
     }
-    #expect(throws: DataSourceError.insertionOutOfRange(dataSource: "Shop", index: 5, section: nil, count: 3)) {
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Shop", index: 5, section: nil, count: 3)
+    ) {
       try source.insertSection(TableSection(id: "x"), at: 5)
     }
-    #expect(throws: DataSourceError.duplicateSectionIdentifier(dataSource: "Dup", identifier: "a")) {
-      try SectionedDataSource<String, Int>(name: "Dup", sections: [TableSection(id: "a"), TableSection(id: "a")])
+    #expect(throws: DataSourceError.duplicateSectionIdentifier(dataSource: "Dup", identifier: "a"))
+    {
+      try SectionedDataSource<String, Int>(
+        name: "Dup", sections: [TableSection(id: "a"), TableSection(id: "a")])
     }
-    #expect(source.sections.map(\.items) == [["Apple", "Pear"], ["Leek"], ["Almond", "Cashew", "Pecan"]])
+    #expect(
+      source.sections.map(\.items) == [
+        ["Apple", "Pear"], ["Leek"], ["Almond", "Cashew", "Pecan"],
+      ])
     #expect(recorder.updates.isEmpty)
   }
 }

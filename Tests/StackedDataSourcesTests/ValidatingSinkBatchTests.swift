@@ -127,7 +127,8 @@ struct ValidatingSinkBatchTests {
     #expect(sink.validatedBatchCount == 2)
   }
 
-  @Test("after reloadData the next batch reads the counts when it opens, so an earlier edit is missed")
+  @Test(
+    "after reloadData the next batch reads the counts when it opens, so an earlier edit is missed")
   func lazyReadAfterReload() {
     let table = TestTable([["a"]])
     let sink = ValidatingSink(dataSource: table)

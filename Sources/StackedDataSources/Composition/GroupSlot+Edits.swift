@@ -45,8 +45,10 @@ extension GroupSlot {
   }
 
   /// Inserts own row `row` of `section`: a new row, or one lifted by ``removeOwnRow``.
-  func insertOwnRow(_ row: Int, inSection section: Int, lifted: LiftedRow?,
-                    tracker: inout ChangeTracker) {
+  func insertOwnRow(
+    _ row: Int, inSection section: Int, lifted: LiftedRow?,
+    tracker: inout ChangeTracker
+  ) {
     if isVisible {
       let path = topPath(ofOwnRow: row, inSection: section)
       if let rows = lifted?.rows {
@@ -94,8 +96,10 @@ extension GroupSlot {
 
   /// Inserts own section `section`: a new one of `rowCount` rows, or one lifted by
   /// ``removeOwnSection``.
-  func insertOwnSection(_ section: Int, rowCount: Int, lifted: LiftedSection?,
-                        tracker: inout ChangeTracker) {
+  func insertOwnSection(
+    _ section: Int, rowCount: Int, lifted: LiftedSection?,
+    tracker: inout ChangeTracker
+  ) {
     let count = lifted?.rowCount ?? rowCount
     if case .top = placement {
       let at = topSection(section)

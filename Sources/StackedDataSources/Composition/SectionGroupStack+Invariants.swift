@@ -8,11 +8,14 @@ extension SectionGroupStack {
   /// - Returns: A description of the first mismatch, or `nil`.
   /// - Complexity: O(*s*) for all sections of all groups.
   package func layoutMismatch() -> String? {
-    if transaction.isOpen { return "\(name): a transaction is still open (depth \(transaction.depth))" }
+    if transaction.isOpen {
+      return "\(name): a transaction is still open (depth \(transaction.depth))"
+    }
     for slot in slots.values {
       let counts = slot.dataSource.rowCounts
       if counts != slot.ownCounts {
-        return "\(name): \(slot.dataSource.name) has rows \(counts), the layout says \(slot.ownCounts)"
+        return
+          "\(name): \(slot.dataSource.name) has rows \(counts), the layout says \(slot.ownCounts)"
       }
       for (section, pins) in slot.pins {
         for pin in pins where pin.anchor >= slot.ownCounts[section] {

@@ -42,8 +42,9 @@ extension SectionGroupStack {
     }
     let rowCount = parentSlot.ownCounts[anchor.section]
     guard (0..<rowCount).contains(anchor.row) else {
-      throw .pinAnchorOutOfRange(stack: name, parent: parent.name, anchor: anchor,
-                                 rowCount: rowCount)
+      throw .pinAnchorOutOfRange(
+        stack: name, parent: parent.name, anchor: anchor,
+        rowCount: rowCount)
     }
     try checkAdoptable(group)
     record { tracker in

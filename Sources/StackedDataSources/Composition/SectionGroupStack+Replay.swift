@@ -117,8 +117,9 @@ extension SectionGroupStack {
       case .insertRow(let path):
         slot.insertOwnRow(path.row, inSection: path.section, lifted: nil, tracker: &tracker)
       case .placeRow(let path, let move):
-        slot.insertOwnRow(path.row, inSection: path.section, lifted: liftedRows[move],
-                          tracker: &tracker)
+        slot.insertOwnRow(
+          path.row, inSection: path.section, lifted: liftedRows[move],
+          tracker: &tracker)
       default:
         preconditionFailure("removal among insertions")
       }

@@ -26,21 +26,30 @@ extension SectionGroupStack {
   /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of nesting and pins, *g* groups per
   ///   stack and *p* pins in the sections passed through.
   public func resolve(_ path: TablePath) -> ResolvedPath? {
-    guard let (child, local) = sectionCounts.locate(path.section) else { return nil }
-    return resolve(in: children[child], section: local, displayedRow: path.row)
+    resolveCountingPins(path)?.resolved
   }
 
-  private func resolve(in slot: GroupSlot, section: Int, displayedRow row: Int) -> ResolvedPath? {
+  /// ``resolve(_:)``, with the number of pins passed on the way (the row's nesting level).
+  private func resolveCountingPins(_ path: TablePath) -> (resolved: ResolvedPath, pins: Int)? {
+    guard let (child, local) = sectionCounts.locate(path.section) else { return nil }
+    return resolve(in: children[child], section: local, displayedRow: path.row, pins: 0)
+  }
+
+  private func resolve(in slot: GroupSlot, section: Int, displayedRow row: Int, pins: Int)
+    -> (resolved: ResolvedPath, pins: Int)?
+  {
     switch slot.classify(displayedRow: row, inSection: section) {
     case .own(let own):
       let local = TablePath(section: section, row: own)
-      if let inner = slot.dataSource as? SectionGroupStack { return inner.resolve(local) }
-      return ResolvedPath(dataSource: slot.dataSource, path: local)
+      if let inner = slot.dataSource as? SectionGroupStack {
+        return inner.resolveCountingPins(local).map { ($0.resolved, $0.pins + pins) }
+      }
+      return (ResolvedPath(dataSource: slot.dataSource, path: local), pins)
     case .pinned(let pin, let offset):
       guard let (innerSection, innerRow) = pin.slot.locate(flattenedRow: offset) else {
         return nil
       }
-      return resolve(in: pin.slot, section: innerSection, displayedRow: innerRow)
+      return resolve(in: pin.slot, section: innerSection, displayedRow: innerRow, pins: pins + 1)
     case nil:
       return nil
     }
@@ -71,12 +80,21 @@ extension SectionGroupStack {
 
   /// The table sections that top-level `group` occupies, or `nil` when it is not one.
   ///
-  /// - Complexity: O(*g*) to find the group, O(log *g*) for its sections.
+  /// - Complexity: O(log *g*).
   public func sections(of group: any DataSourceProtocol) -> Range<Int>? {
     guard let slot = slots[ObjectIdentifier(group)], case .top(let index) = slot.placement else {
       return nil
     }
     let start = sectionOffset(ofChild: index)
     return start..<start + slot.ownCounts.count
+  }
+}
+
+extension SectionGroupStack: IndentedRows {
+  /// The row's nesting level: one per pin it is shown under, plus its owner's own level (an
+  /// outline's depth).
+  func indentation(at path: TablePath) -> Int {
+    guard let (resolved, pins) = resolveCountingPins(path) else { return 0 }
+    return pins + ((resolved.dataSource as? any IndentedRows)?.indentation(at: resolved.path) ?? 0)
   }
 }

@@ -88,7 +88,8 @@ public final class SectionGroupStack: DataSourceProtocol {
   /// }
   /// ```
   public convenience init(
-    name: String = "SectionGroupStack", @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
+    name: String = "SectionGroupStack",
+    @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
   ) throws(DataSourceError) {
     try self.init(name: name, groups: groups())
   }

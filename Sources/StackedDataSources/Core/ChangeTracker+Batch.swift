@@ -24,9 +24,13 @@ extension ChangeTracker {
     }
 
     // Removals: a section sorts before its rows, so it goes after them in descending order.
-    enum Removal { case section(Int), liftSection(Int, Int), row(TablePath), liftRow(TablePath, Int) }
+    enum Removal {
+      case section(Int), liftSection(Int, Int), row(TablePath), liftRow(TablePath, Int)
+    }
     var removals: [(key: TablePath, step: Removal)] = []
-    for section in deletedSections { removals.append((TablePath(section: section, row: -1), .section(section))) }
+    for section in deletedSections {
+      removals.append((TablePath(section: section, row: -1), .section(section)))
+    }
     for (index, move) in changes.movedSections.enumerated() {
       removals.append((TablePath(section: move.from, row: -1), .liftSection(move.from, index)))
     }
@@ -47,7 +51,9 @@ extension ChangeTracker {
       }
     }
 
-    enum Insertion { case section(Int), placeSection(Int, Int), row(TablePath), placeRow(TablePath, Int) }
+    enum Insertion {
+      case section(Int), placeSection(Int, Int), row(TablePath), placeRow(TablePath, Int)
+    }
     var insertions: [(key: TablePath, step: Insertion)] = []
     for section in insertedSections {
       insertions.append((TablePath(section: section, row: -1), .section(section)))

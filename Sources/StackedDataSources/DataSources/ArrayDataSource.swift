@@ -38,8 +38,10 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol {
   let transaction = TransactionController()
 
   /// Creates a data source showing `items`.
-  public init(_ items: [Item] = [], name: String = "ArrayDataSource", headerTitle: String? = nil,
-              footerTitle: String? = nil) {
+  public init(
+    _ items: [Item] = [], name: String = "ArrayDataSource", headerTitle: String? = nil,
+    footerTitle: String? = nil
+  ) {
     self.items = items
     self.name = name
     self.headerTitle = headerTitle

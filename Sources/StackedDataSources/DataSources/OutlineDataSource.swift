@@ -226,3 +226,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
     }
   }
 }
+
+extension OutlineDataSource: IndentedRows {
+  func indentation(at path: TablePath) -> Int { depth(at: path) ?? 0 }
+}

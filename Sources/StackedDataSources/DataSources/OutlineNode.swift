@@ -57,3 +57,8 @@ public struct OutlineRow<ID: Hashable, Value: Hashable>: Hashable {
 }
 
 extension OutlineRow: Sendable where ID: Sendable, Value: Sendable {}
+
+extension OutlineRow: CustomStringConvertible {
+  /// The value's description, as a table shows the row.
+  public var description: String { String(describing: value) }
+}

@@ -46,8 +46,9 @@ extension SectionedDataSource {
   public func append(_ newItems: [Item], toSection section: Int) throws(DataSourceError) {
     try checkSection(section)
     let start = sections[section].items.count
-    try insert(newItems, at: IndexSet(integersIn: start..<start + newItems.count),
-               inSection: section)
+    try insert(
+      newItems, at: IndexSet(integersIn: start..<start + newItems.count),
+      inSection: section)
   }
 
   /// Replaces the item at `path` and reloads its row (before-batch coordinates).
@@ -146,7 +147,8 @@ extension SectionedDataSource {
         count: destinationCount)
     }
     guard source != destination else { return }
-    let empties = removesEmptySections && source.section != destination.section
+    let empties =
+      removesEmptySections && source.section != destination.section
       && sections[source.section].items.count == 1
     edit {
       $0.moveRow(from: source, to: destination)

@@ -41,8 +41,10 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)`` when two
   ///   sections share an identifier.
   /// - Complexity: O(*s*) for *s* sections.
-  public init(name: String = "SectionedDataSource", sections: [Section] = [],
-              removesEmptySections: Bool = false) throws(DataSourceError) {
+  public init(
+    name: String = "SectionedDataSource", sections: [Section] = [],
+    removesEmptySections: Bool = false
+  ) throws(DataSourceError) {
     self.name = name
     self.sections = []
     self.removesEmptySections = removesEmptySections
@@ -59,10 +61,12 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// ```
   ///
   /// - Complexity: O(*n*) for *n* items.
-  public init(name: String = "SectionedDataSource", grouping items: some Sequence<Item>,
-              by key: (Item) throws -> SectionID,
-              headerTitle: (SectionID) -> String? = { _ in nil },
-              removesEmptySections: Bool = false) rethrows {
+  public init(
+    name: String = "SectionedDataSource", grouping items: some Sequence<Item>,
+    by key: (Item) throws -> SectionID,
+    headerTitle: (SectionID) -> String? = { _ in nil },
+    removesEmptySections: Bool = false
+  ) rethrows {
     var order: [SectionID] = []
     var groups: [SectionID: [Item]] = [:]
     for item in items {

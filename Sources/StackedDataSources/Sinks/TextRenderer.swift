@@ -1,0 +1,87 @@
+/// Renders a data source as a table a person can read, and a batch of updates as lines, for
+/// scripts, playgrounds and failing tests.
+///
+/// ```swift
+/// print(TextRenderer().render(settings))
+/// // ┌ General
+/// // │ About
+/// // │ Software Update
+/// // └ 12 GB free
+/// ```
+///
+/// Sections show their header and footer titles (a bare corner when untitled); a section with
+/// no rows says so. Rows pinned under another row in a ``SectionGroupStack``, and children in an
+/// ``OutlineDataSource``, are indented one step per level. Long rows are cut at ``maxWidth``.
+public struct TextRenderer: Sendable {
+  /// Whether each row starts with its table path, such as `[1, 2]`.
+  public var showsPaths: Bool
+  /// The widest line, in characters; longer rows end with `…`.
+  public var maxWidth: Int
+
+  /// Creates a renderer.
+  public init(showsPaths: Bool = false, maxWidth: Int = 72) {
+    self.showsPaths = showsPaths
+    self.maxWidth = max(maxWidth, 8)
+  }
+
+  /// The table `source` shows, one line per header, row and footer.
+  ///
+  /// - Complexity: O(*n* · *q*) for *n* rows and *q* the cost of one query of `source`.
+  @MainActor
+  public func render(_ source: any DataSourceProtocol) -> String {
+    var lines: [String] = []
+    let sections = source.numberOfSections
+    if sections == 0 { return "(no sections)" }
+    for section in 0..<sections {
+      lines.append(cut(Self.edge("┌", source.titleForHeader(inSection: section))))
+      let rows = source.numberOfRows(inSection: section)
+      if rows == 0 { lines.append("│ (no rows)") }
+      for row in 0..<rows {
+        let path = TablePath(section: section, row: row)
+        let indent = String(
+          repeating: "    ", count: (source as? any IndentedRows)?.indentation(at: path) ?? 0)
+        let text = source.item(at: path).map(Self.text) ?? "?"
+        let prefix = showsPaths ? "\(path) " : ""
+        lines.append(cut("│ " + prefix + indent + text))
+      }
+      lines.append(cut(Self.edge("└", source.titleForFooter(inSection: section))))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A batch as lines, one update each, indented inside `begin updates` … `end updates`; or
+  /// `(no updates)`.
+  public func render(_ updates: [TableUpdate]) -> String {
+    guard !updates.isEmpty else { return "(no updates)" }
+    var depth = 0
+    var lines: [String] = []
+    for update in updates {
+      if update == .endUpdates { depth = max(depth - 1, 0) }
+      lines.append(cut(String(repeating: "  ", count: depth) + update.description))
+      if update == .beginUpdates { depth += 1 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func edge(_ corner: String, _ title: String?) -> String {
+    guard let title, !title.isEmpty else { return corner + "─" }
+    return corner + " " + title
+  }
+
+  private static func text(_ item: AnyHashable) -> String {
+    if let described = item.base as? any CustomStringConvertible { return described.description }
+    return String(describing: item.base)
+  }
+
+  private func cut(_ line: String) -> String {
+    line.count <= maxWidth ? line : String(line.prefix(maxWidth - 1)) + "…"
+  }
+}
+
+/// A data source whose rows have a nesting level for display: outline depth, or pin nesting in
+/// a stack.
+@MainActor
+protocol IndentedRows {
+  /// How many levels the row at `path` is nested.
+  func indentation(at path: TablePath) -> Int
+}
