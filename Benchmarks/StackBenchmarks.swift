@@ -12,6 +12,13 @@ import StackedDataSources
 
 @MainActor
 func runStackBenchmarks(_ arguments: [String]) {
+  if let index = arguments.firstIndex(of: "--profile") {
+    // `--profile resolve|commit [groups]`: one operation, repeated, for perf or callgrind.
+    let rest = arguments.dropFirst(index + 1)
+    profileStack(
+      kind: rest.first ?? "resolve", groups: rest.dropFirst().first.flatMap { Int($0) } ?? 100_000)
+    return
+  }
   let quick = arguments.contains("--quick")
   let runs = quick ? 3 : 9
   benchmarkResolveSpeedup(groups: 10_000, samples: quick ? 200 : 1_000, runs: runs)
@@ -67,6 +74,8 @@ private func benchmarkResolveGrowth(small: Int, large: Int, samples: Int, runs: 
         perCall(list.count) { for path in list { consume(stack.resolve(path)?.path.row) } })
     }
   }
+  detail("stack.resolve.g\(small).ns", median(times[0].dropFirst()) * 1e9)
+  detail("stack.resolve.g\(large).ns", median(times[1].dropFirst()) * 1e9)
   report(
     "stack.resolve.growth.g\(small)_to_g\(large)",
     median(times[1].dropFirst()) / median(times[0].dropFirst()))
@@ -139,6 +148,31 @@ private func benchmarkTranslateDepth(groupsPerLevel: Int, samples: Int, runs: In
   report(
     "stack.translate.depth4_over_depth1",
     median(times[1].dropFirst()) / median(times[0].dropFirst()))
+}
+
+/// Repeats resolves of random paths, or one-row commits to the last group, for a profiler.
+@MainActor
+private func profileStack(kind: String, groups: Int) {
+  let scenario = StackScenario(groups: groups, seed: 3)
+  let start = DispatchTime.now().uptimeNanoseconds
+  let calls: Int
+  if kind == "commit" {
+    scenario.stack.sink = NullSink()
+    let last = scenario.groups.last!
+    calls = 200_000
+    for value in 0..<calls {
+      last.append(value)
+      try! last.remove(at: last.count - 1)
+    }
+  } else {
+    let paths = scenario.randomPaths(100_000, seed: 4)
+    calls = 20 * paths.count
+    for _ in 0..<20 {
+      for path in paths { consume(scenario.stack.resolve(path)?.path.row) }
+    }
+  }
+  let nanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(calls)
+  print("\(kind).g\(groups): \(String(format: "%.1f", nanoseconds)) ns per call")
 }
 
 // MARK: Scenarios
@@ -277,4 +311,10 @@ private func report(_ name: String, _ value: Double) {
 @inline(never)
 private func consume<T>(_ value: T) {
   withExtendedLifetime(value) {}
+}
+
+/// Prints an absolute figure only with `STACK_BENCH_DETAIL=1`, for profiling.
+private func detail(_ name: String, _ value: Double) {
+  guard ProcessInfo.processInfo.environment["STACK_BENCH_DETAIL"] == "1" else { return }
+  print("\(name): \(String(format: "%.1f", value))")
 }

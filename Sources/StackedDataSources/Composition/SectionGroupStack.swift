@@ -88,7 +88,8 @@ public final class SectionGroupStack: DataSourceProtocol {
   /// }
   /// ```
   public convenience init(
-    name: String = "SectionGroupStack", @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
+    name: String = "SectionGroupStack",
+    @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
   ) throws(DataSourceError) {
     try self.init(name: name, groups: groups())
   }
@@ -107,7 +108,7 @@ public final class SectionGroupStack: DataSourceProtocol {
 
   // MARK: DataSourceProtocol
 
-  /// - Complexity: O(log *g*).
+  /// - Complexity: O(1).
   public var numberOfSections: Int { sectionCounts.total }
 
   /// - Complexity: O(log *g* + *p* · *d*) for *p* pins in the section and *d* levels of pins.
