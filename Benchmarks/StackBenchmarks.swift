@@ -20,11 +20,11 @@ func runStackBenchmarks(_ arguments: [String]) {
     return
   }
   let quick = arguments.contains("--quick")
-  let runs = quick ? 3 : 9
+  let runs = quick ? 5 : 9
   benchmarkResolveSpeedup(groups: 10_000, samples: quick ? 200 : 1_000, runs: runs)
-  benchmarkResolveGrowth(small: 1_000, large: 100_000, samples: quick ? 4_000 : 40_000, runs: runs)
+  benchmarkResolveGrowth(small: 1_000, large: 100_000, samples: quick ? 20_000 : 40_000, runs: runs)
   benchmarkCommitGrowth(small: 1_000, large: 100_000, commits: quick ? 300 : 3_000, runs: runs)
-  benchmarkTranslateDepth(groupsPerLevel: 1_000, samples: quick ? 4_000 : 40_000, runs: runs)
+  benchmarkTranslateDepth(groupsPerLevel: 1_000, samples: quick ? 20_000 : 40_000, runs: runs)
 }
 
 // MARK: Figures
