@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let suites: [(name: String, run: ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
   ("soak", runSoak),
+  ("stack", runStackBenchmarks),
 ]
 
 let requested = arguments.first ?? "all"

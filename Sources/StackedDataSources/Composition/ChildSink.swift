@@ -7,7 +7,19 @@ import Foundation
 /// the group's ``TransactionHost``: a transaction opened on the group opens the stack's.
 @MainActor
 final class ChildSink: TableSink, TransactionHost {
-  weak var slot: GroupSlot?
+  /// The group's slot; `nil` once the group has left the stack, or the stack is gone.
+  ///
+  /// The slot is held `unowned(unsafe)` rather than `weak`: a weak reference gives the slot a
+  /// side table, which every retain and release of the slot — the stack's hottest paths — then
+  /// goes through (an extra cache miss per slot in a large stack). It cannot dangle: a stack owns
+  /// each of its slots (in `slots`) for as long as it lives, ``SectionGroupStack/release(_:)``
+  /// clears this reference whenever a slot leaves `slots`, and the reference is read only while
+  /// the stack, held weakly, is still alive.
+  var slot: GroupSlot? {
+    get { stack == nil ? nil : storedSlot }
+    set { storedSlot = newValue }
+  }
+  private unowned(unsafe) var storedSlot: GroupSlot?
   /// The stack, kept after the group leaves it so that a transaction open at that moment still
   /// closes the stack's.
   private weak var stack: SectionGroupStack?

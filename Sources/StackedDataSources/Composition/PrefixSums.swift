@@ -4,6 +4,10 @@
 struct PrefixSums {
   private var tree: [Int]
   private var values: [Int]
+  /// The sum of all values, kept up to date by ``add(_:at:)``: O(1) to read.
+  private(set) var total = 0
+  /// The largest power of two below `tree.count`, where ``locate(_:)`` starts descending.
+  private var topStep = 0
 
   /// Creates the sums of `values`.
   ///
@@ -15,6 +19,9 @@ struct PrefixSums {
       let parent = index + (index & -index)
       if parent < tree.count { tree[parent] += tree[index] }
     }
+    total = values.reduce(0, +)
+    topStep = 1
+    while topStep * 2 < tree.count { topStep *= 2 }
   }
 
   /// The number of values.
@@ -22,11 +29,6 @@ struct PrefixSums {
 
   /// The value at `index`.
   subscript(index: Int) -> Int { values[index] }
-
-  /// The sum of all values.
-  ///
-  /// - Complexity: O(log *n*).
-  var total: Int { prefix(values.count) }
 
   /// The sum of the first `count` values.
   ///
@@ -46,6 +48,7 @@ struct PrefixSums {
   /// - Complexity: O(log *n*).
   mutating func add(_ delta: Int, at index: Int) {
     values[index] += delta
+    total += delta
     var node = index + 1
     while node < tree.count {
       tree[node] += delta
@@ -61,8 +64,7 @@ struct PrefixSums {
     guard position >= 0, position < total else { return nil }
     var node = 0
     var remaining = position
-    var step = 1
-    while step * 2 < tree.count { step *= 2 }
+    var step = topStep
     while step > 0 {
       let next = node + step
       if next < tree.count && tree[next] <= remaining {

@@ -61,21 +61,35 @@ extension SectionGroupStack {
   ///
   /// The path is in the table's current layout.
   ///
-  /// - Complexity: O(*d* · (log *g* + *p*)).
+  /// The group is found from the bottom up: its proxy sink names the stack that owns it, whose
+  /// proxy names the stack above, and so on up to this one, translating one level at a time. No
+  /// other group is visited.
+  ///
+  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of nesting and pins, *g* groups per
+  ///   stack and *p* pins in the sections passed through.
   public func topLevelPath(of path: TablePath, in group: any DataSourceProtocol) -> TablePath? {
-    if let slot = slots[ObjectIdentifier(group)] {
-      guard slot.isVisible, slot.ownCounts.indices.contains(path.section),
-        (0..<slot.ownCounts[path.section]).contains(path.row)
+    var path = path
+    var group = group
+    while true {
+      guard let slot = (group.sink as? ChildSink)?.slot,
+        slot.stack.slots[ObjectIdentifier(group)] === slot,
+        let translated = slot.stack.pathInTable(ofOwnRow: path, of: slot)
       else { return nil }
-      return slot.topPath(ofOwnRow: path.row, inSection: path.section)
+      if slot.stack === self { return translated }
+      path = translated
+      group = slot.stack
     }
-    for slot in slots.values {
-      guard let inner = slot.dataSource as? SectionGroupStack,
-        let innerPath = inner.topLevelPath(of: path, in: group)
-      else { continue }
-      return topLevelPath(of: innerPath, in: inner)
-    }
-    return nil
+  }
+
+  /// The path in this stack's table of own row `path` of `slot`, one of this stack's slots;
+  /// `nil` when there is no such row or it is hidden under an inactive pin.
+  ///
+  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of pins.
+  private func pathInTable(ofOwnRow path: TablePath, of slot: GroupSlot) -> TablePath? {
+    guard slot.isVisible, slot.ownCounts.indices.contains(path.section),
+      (0..<slot.ownCounts[path.section]).contains(path.row)
+    else { return nil }
+    return slot.topPath(ofOwnRow: path.row, inSection: path.section)
   }
 
   /// The table sections that top-level `group` occupies, or `nil` when it is not one.

@@ -108,7 +108,7 @@ public final class SectionGroupStack: DataSourceProtocol {
 
   // MARK: DataSourceProtocol
 
-  /// - Complexity: O(log *g*).
+  /// - Complexity: O(1).
   public var numberOfSections: Int { sectionCounts.total }
 
   /// - Complexity: O(log *g* + *p* · *d*) for *p* pins in the section and *d* levels of pins.
