@@ -2,23 +2,7 @@
 // seeded permutation, three disjoint 10 % sets are deleted, moved to random positions and updated;
 // 10 % new rows are inserted at random positions.
 
-/// SplitMix64: a tiny, well-mixed, seedable generator, so every run diffs the same data.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform integer in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
-}
+import StackFuzz
 
 struct IntRow: Hashable, Sendable {
   var id: Int

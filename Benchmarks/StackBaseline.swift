@@ -1,3 +1,4 @@
+import StackFuzz
 import StackedDataSources
 
 // The `stack` suite's baseline: BGRecursiveTableViewDataSource's translation (seeds-study §1.3,

@@ -1,4 +1,5 @@
 import Foundation
+import StackFuzz
 import StackedDataSources
 
 // `swift run -c release Benchmarks stack [--quick]`

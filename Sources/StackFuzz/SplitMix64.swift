@@ -23,6 +23,9 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   /// A uniformly random integer in `range`.
   package mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
 
+  /// A uniformly random integer in `0..<bound`.
+  package mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
+
   /// `true` with probability `probability`.
   package mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &self) < probability

@@ -177,3 +177,30 @@ struct SectionedDataSourceTests {
     #expect(recorder.updates.isEmpty)
   }
 }
+
+extension SectionedDataSourceTests {
+  @Test("negative insertion indexes are rejected, for rows and sections alike")
+  func negativeIndexes() throws {
+    let source = try source()
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Shop", index: -1, section: nil, count: 3)
+    ) {
+      try source.insertSection(TableSection(id: "x"), at: -1)
+    }
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Shop", index: -2, section: 0, count: 2)
+    ) {
+      try source.insert("x", at: TablePath(section: 0, row: -2))
+    }
+    let fruits = ArrayDataSource(["a"], name: "Fruits")
+    #expect(
+      throws: DataSourceError.insertionOutOfRange(
+        dataSource: "Fruits", index: -1, section: 0, count: 1)
+    ) {
+      try fruits.insert(["x"], at: IndexSet([-1]))
+    }
+    #expect(recorder.updates.isEmpty)
+  }
+}

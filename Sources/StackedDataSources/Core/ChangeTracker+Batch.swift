@@ -15,9 +15,8 @@ extension ChangeTracker {
     for reload in changes.reloadedSections {
       reloadSection(at: reload.from, rowCount: rowCount(inSection: reload.from))
     }
-    for reload in changes.reloadedRows where !deletedSections.contains(reload.from.section) {
-      reloadRow(at: reload.from)
-    }
+    // Rows of deleted sections are marked too: one may be moving out, and keeps its reload.
+    for reload in changes.reloadedRows { reloadRow(at: reload.from) }
     var movedInto: [Int: Int] = [:]
     for move in changes.movedRows where insertedSections.contains(move.to.section) {
       movedInto[move.to.section, default: 0] += 1

@@ -39,9 +39,8 @@ extension ChangeTracker {
       for old in 0..<oldSectionCount where oldToNew[old] == nil {
         changes.deletedSections.insert(old)
       }
-      let staying = Set(
-        longestIncreasingSubsequence(survivors.map { structure[$0].old }).map { survivors[$0] })
-      for index in survivors where !structure[index].reloaded && !staying.contains(index) {
+      let staying = longestIncreasingSubsequence(survivors.map { structure[$0].old })
+      for (k, index) in survivors.enumerated() where !structure[index].reloaded && !staying[k] {
         changes.movedSections.append(SectionMove(from: structure[index].old, to: index))
       }
     } else {
@@ -95,11 +94,11 @@ extension ChangeTracker {
           if origin.reloaded { changes.reloadedRows.append(RowMove(from: from, to: path)) }
         }
       }
-      let keep = Set(longestIncreasingSubsequence(sameSection.map(\.oldRow)))
+      let keep = longestIncreasingSubsequence(sameSection.map(\.oldRow))
       for (k, entry) in sameSection.enumerated() {
         let from = TablePath(section: section.old, row: entry.oldRow)
         let to = TablePath(section: index, row: entry.position)
-        switch (keep.contains(k), rows[entry.position].reloaded) {
+        switch (keep[k], rows[entry.position].reloaded) {
         case (true, true): changes.reloadedRows.append(RowMove(from: from, to: to))
         case (true, false): break
         case (false, true) where keepsMoves:
@@ -120,28 +119,12 @@ extension ChangeTracker {
   }
 }
 
-/// The positions in `values` of one longest strictly increasing subsequence (patience sorting).
+/// Whether each of `values` belongs to one longest strictly increasing subsequence.
 ///
 /// - Complexity: O(*n* log *n*).
-func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-  guard !values.isEmpty else { return [] }
-  var tails: [Int] = []  // positions in `values` of the smallest tail of each length
-  var previous = [Int](repeating: -1, count: values.count)
-  for (position, value) in values.enumerated() {
-    var low = 0
-    var high = tails.count
-    while low < high {
-      let mid = (low + high) / 2
-      if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
-    }
-    if low > 0 { previous[position] = tails[low - 1] }
-    if low == tails.count { tails.append(position) } else { tails[low] = position }
-  }
-  var result = [Int](repeating: 0, count: tails.count)
-  var cursor = tails[tails.count - 1]
-  for k in stride(from: tails.count - 1, through: 0, by: -1) {
-    result[k] = cursor
-    cursor = previous[cursor]
-  }
-  return result
+func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
+  var run = LongestIncreasingSubsequence(capacity: values.count)
+  for (index, value) in values.enumerated() { run.append(value, tag: index) }
+  run.solve()
+  return Array(run.isMember)
 }

@@ -65,6 +65,9 @@ extension ArrayDataSource {
     if let last = indexes.last, last >= items.count + newItems.count {
       throw .insertionOutOfRange(dataSource: name, index: last, section: 0, count: items.count)
     }
+    if let first = indexes.first, first < 0 {
+      throw .insertionOutOfRange(dataSource: name, index: first, section: 0, count: items.count)
+    }
     guard !newItems.isEmpty else { return }
     edit {
       for index in indexes { $0.insertRow(at: path(index)) }

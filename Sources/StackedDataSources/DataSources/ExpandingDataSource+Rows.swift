@@ -29,16 +29,8 @@ extension ExpandingDataSource {
     throws(DataSourceError)
   {
     try checkSection(section)
-    guard rows.count == newItems.count else {
-      throw .countMismatch(dataSource: name, indexes: rows.count, items: newItems.count)
-    }
     let count = sections[section].items.count
-    if let last = rows.last, last >= count + newItems.count {
-      throw .insertionOutOfRange(dataSource: name, index: last, section: section, count: count)
-    }
-    if let first = rows.first, first < 0 {
-      throw .insertionOutOfRange(dataSource: name, index: first, section: section, count: count)
-    }
+    try checkInsertion(at: rows, count: newItems.count, into: count, section: section)
     guard !newItems.isEmpty else { return }
     var updated = sections[section]
     for (item, row) in zip(newItems, rows) { updated.items.insert(item, at: row) }
@@ -146,16 +138,8 @@ extension ExpandingDataSource {
   ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
   /// - Complexity: O(*r*) for the items of the two sections.
   public func move(from source: TablePath, to destination: TablePath) throws(DataSourceError) {
-    try checkRow(source)
-    try checkSection(destination.section)
+    try checkMove(from: source, to: destination)
     let sameSection = source.section == destination.section
-    let destinationCount = sections[destination.section].items.count
-    let limit = sameSection ? destinationCount - 1 : destinationCount
-    guard (0...limit).contains(destination.row) else {
-      throw .insertionOutOfRange(
-        dataSource: name, index: destination.row, section: destination.section,
-        count: destinationCount)
-    }
     guard source != destination else { return }
     if sameSection {
       var updated = sections[source.section]

@@ -29,16 +29,7 @@ extension ExpandingDataSource {
   public func insertSections(_ newSections: [Section], at indexes: IndexSet)
     throws(DataSourceError)
   {
-    guard indexes.count == newSections.count else {
-      throw .countMismatch(dataSource: name, indexes: indexes.count, items: newSections.count)
-    }
-    if let last = indexes.last, last >= sections.count + newSections.count {
-      throw .insertionOutOfRange(dataSource: name, index: last, section: nil, count: sections.count)
-    }
-    if let first = indexes.first, first < 0 {
-      throw .insertionOutOfRange(
-        dataSource: name, index: first, section: nil, count: sections.count)
-    }
+    try checkInsertion(at: indexes, count: newSections.count, into: sections.count, section: nil)
     try checkUnique(newSections.map(\.id), against: sections)
     guard !newSections.isEmpty else { return }
     let newCaps = newSections.map(cap(for:))

@@ -42,7 +42,9 @@ import Foundation
 /// state ``expandsNewSections`` gives. With ``expandsSingleSection`` set, expanding one section
 /// collapses the others in the same batch.
 @MainActor
-public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol {
+public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
+  SectionedItems
+{
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
 
@@ -134,19 +136,12 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// The item at `path`, visible or hidden, or `nil` when there is none.
   ///
   /// `path.row` is an index into the section's items; for a visible item it is also its row.
-  public subscript(path: TablePath) -> Item? {
-    guard sections.indices.contains(path.section),
-      sections[path.section].items.indices.contains(path.row)
-    else { return nil }
-    return sections[path.section].items[path.row]
-  }
+  public subscript(path: TablePath) -> Item? { storedItem(at: path) }
 
   /// The index of the section with identifier `id`, or `nil`.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  public func index(ofSection id: SectionID) -> Int? {
-    sections.firstIndex { $0.id == id }
-  }
+  public func index(ofSection id: SectionID) -> Int? { firstIndex(ofSection: id) }
 
   /// The number of items in `section`, visible or hidden; 0 when the section does not exist.
   ///
@@ -218,33 +213,5 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
     transaction.edit(of: self, counts: { rowCounts }, record: record, apply: apply)
     assert(caps.count == sections.count, "one collapsed row count per section")
-  }
-
-  func checkSection(_ section: Int) throws(DataSourceError) {
-    guard sections.indices.contains(section) else {
-      throw .sectionOutOfRange(dataSource: name, section: section, sectionCount: sections.count)
-    }
-  }
-
-  func checkRow(_ path: TablePath) throws(DataSourceError) {
-    try checkSection(path.section)
-    let count = sections[path.section].items.count
-    guard (0..<count).contains(path.row) else {
-      throw .rowOutOfRange(dataSource: name, row: path.row, section: path.section, rowCount: count)
-    }
-  }
-
-  func checkUnique(_ ids: [SectionID], against existing: [Section] = []) throws(DataSourceError) {
-    var seen = Set(existing.map(\.id))
-    for id in ids where !seen.insert(id).inserted {
-      throw .duplicateSectionIdentifier(dataSource: name, identifier: String(describing: id))
-    }
-  }
-
-  func sectionIndex(withID id: SectionID) throws(DataSourceError) -> Int {
-    guard let index = index(ofSection: id) else {
-      throw .unknownSection(dataSource: name, identifier: String(describing: id))
-    }
-    return index
   }
 }

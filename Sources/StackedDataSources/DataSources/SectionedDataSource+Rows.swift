@@ -20,16 +20,8 @@ extension SectionedDataSource {
     throws(DataSourceError)
   {
     try checkSection(section)
-    guard rows.count == newItems.count else {
-      throw .countMismatch(dataSource: name, indexes: rows.count, items: newItems.count)
-    }
-    let count = sections[section].items.count
-    if let last = rows.last, last >= count + newItems.count {
-      throw .insertionOutOfRange(dataSource: name, index: last, section: section, count: count)
-    }
-    if let first = rows.first, first < 0 {
-      throw .insertionOutOfRange(dataSource: name, index: first, section: section, count: count)
-    }
+    try checkInsertion(
+      at: rows, count: newItems.count, into: sections[section].items.count, section: section)
     guard !newItems.isEmpty else { return }
     edit {
       for row in rows { $0.insertRow(at: TablePath(section: section, row: row)) }
@@ -137,15 +129,7 @@ extension SectionedDataSource {
   ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
   /// - Complexity: O(*r*) for the rows of the two sections.
   public func move(from source: TablePath, to destination: TablePath) throws(DataSourceError) {
-    try checkRow(source)
-    try checkSection(destination.section)
-    let destinationCount = sections[destination.section].items.count
-    let limit = source.section == destination.section ? destinationCount - 1 : destinationCount
-    guard (0...limit).contains(destination.row) else {
-      throw .insertionOutOfRange(
-        dataSource: name, index: destination.row, section: destination.section,
-        count: destinationCount)
-    }
+    try checkMove(from: source, to: destination)
     guard source != destination else { return }
     let empties =
       removesEmptySections && source.section != destination.section

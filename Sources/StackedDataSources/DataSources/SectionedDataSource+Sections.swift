@@ -28,12 +28,7 @@ extension SectionedDataSource {
   public func insertSections(_ newSections: [Section], at indexes: IndexSet)
     throws(DataSourceError)
   {
-    guard indexes.count == newSections.count else {
-      throw .countMismatch(dataSource: name, indexes: indexes.count, items: newSections.count)
-    }
-    if let last = indexes.last, last >= sections.count + newSections.count {
-      throw .insertionOutOfRange(dataSource: name, index: last, section: nil, count: sections.count)
-    }
+    try checkInsertion(at: indexes, count: newSections.count, into: sections.count, section: nil)
     try checkUnique(newSections.map(\.id), against: sections)
     guard !newSections.isEmpty else { return }
     edit {
@@ -115,10 +110,7 @@ extension SectionedDataSource {
   /// - Throws: ``DataSourceError/unknownSection(dataSource:identifier:)``; nothing changes.
   /// - Complexity: O(*s*).
   public func removeSection(withID id: SectionID) throws(DataSourceError) {
-    guard let index = index(ofSection: id) else {
-      throw .unknownSection(dataSource: name, identifier: String(describing: id))
-    }
-    try removeSections(at: IndexSet(integer: index))
+    try removeSections(at: IndexSet(integer: try sectionIndex(withID: id)))
   }
 
   /// Removes every section.

@@ -14,7 +14,9 @@ import Foundation
 /// try settings.insert("AirDrop", at: TablePath(section: 0, row: 2))
 /// ```
 @MainActor
-public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol {
+public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
+  SectionedItems
+{
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
 
@@ -86,19 +88,12 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   }
 
   /// The item at `path`, or `nil` when there is none.
-  public subscript(path: TablePath) -> Item? {
-    guard sections.indices.contains(path.section),
-      sections[path.section].items.indices.contains(path.row)
-    else { return nil }
-    return sections[path.section].items[path.row]
-  }
+  public subscript(path: TablePath) -> Item? { storedItem(at: path) }
 
   /// The index of the first section with identifier `id`, or `nil`.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  public func index(ofSection id: SectionID) -> Int? {
-    sections.firstIndex { $0.id == id }
-  }
+  public func index(ofSection id: SectionID) -> Int? { firstIndex(ofSection: id) }
 
   /// The section with identifier `id`, or `nil`.
   ///
@@ -153,26 +148,5 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
     transaction.edit(
       of: self, counts: { sections.map(\.items.count) }, record: record, apply: apply)
-  }
-
-  func checkSection(_ section: Int) throws(DataSourceError) {
-    guard sections.indices.contains(section) else {
-      throw .sectionOutOfRange(dataSource: name, section: section, sectionCount: sections.count)
-    }
-  }
-
-  func checkRow(_ path: TablePath) throws(DataSourceError) {
-    try checkSection(path.section)
-    let count = sections[path.section].items.count
-    guard (0..<count).contains(path.row) else {
-      throw .rowOutOfRange(dataSource: name, row: path.row, section: path.section, rowCount: count)
-    }
-  }
-
-  func checkUnique(_ ids: [SectionID], against existing: [Section] = []) throws(DataSourceError) {
-    var seen = Set(existing.map(\.id))
-    for id in ids where !seen.insert(id).inserted {
-      throw .duplicateSectionIdentifier(dataSource: name, identifier: String(describing: id))
-    }
   }
 }

@@ -1,3 +1,5 @@
+import StackFuzz
+
 @testable import StackedDataSources
 
 /// A row for diff tests: an identity and a content that a reload must bring up to date.
@@ -24,19 +26,14 @@ func snapshot(_ sections: [(String, [String])]) -> RowSnapshot {
     })
 }
 
-/// SplitMix64, so a failing random case can be replayed from its printed seed.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
+/// The diff tests' seeded generator (SplitMix64), so a failing random case can be replayed from
+/// its printed seed.
+typealias SeededRandom = SplitMix64
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+extension SplitMix64 {
+  init(state: UInt64) { self.init(seed: state) }
 
-  mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
+  /// `true` with a chance of `percent` in 100.
   mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
 

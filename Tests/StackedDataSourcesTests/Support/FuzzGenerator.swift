@@ -1,17 +1,5 @@
-/// A small seeded random number generator (SplitMix64), so a failing randomized test can be
-/// replayed from the seed it prints.
-struct FuzzGenerator: RandomNumberGenerator {
-  private var state: UInt64
+import StackFuzz
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The seeded generator of the randomized tests (SplitMix64), so a failing case can be replayed
+/// from the seed it prints.
+typealias FuzzGenerator = SplitMix64
