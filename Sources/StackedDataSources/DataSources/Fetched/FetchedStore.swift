@@ -74,3 +74,5 @@ public struct StoreChange<Object: Identifiable> {
 }
 
 extension StoreChange: Equatable where Object: Equatable {}
+
+extension StoreChange: Sendable where Object: Sendable, Object.ID: Sendable {}
