@@ -43,7 +43,8 @@ struct FetchedDataSourceBadInputTests {
     let (store, source) = try make()
     let before = source.shown.map(\.ids)
     store.report(
-      StoreChange(inserted: [Card(id: 7, rank: 0)] + change.inserted, updated: change.updated,
+      StoreChange(
+        inserted: [Card(id: 7, rank: 0)] + change.inserted, updated: change.updated,
         deleted: change.deleted))
     #expect(source.lastChangeError != nil, "\(name)")
     #expect(source.shown.map(\.ids) == before)

@@ -168,9 +168,17 @@ extension FetchedResults {
       let move = RowMove(from: old.path, to: entering.path)
       if stayed.contains(entering.id) {
         if !skipsReload { changes.reloadedRows.append(move) }
-      } else if !forUIKit && insertedSections.contains(entering.path.section) {
-        // A stack's tracker reports a row that moved into a new section as a delete.
+      } else if !forUIKit
+        && (insertedSections.contains(entering.path.section)
+          || deletedSections.contains(old.path.section))
+      {
+        // A row that leaves a deleted section or enters a new one goes with its section: a stack
+        // replaying the batch flattens pinned sections into rows, where such a move would lose
+        // its reload.
         if !deletedSections.contains(old.path.section) { changes.deletedRows.append(old.path) }
+        if !insertedSections.contains(entering.path.section) {
+          changes.insertedRows.append(entering.path)
+        }
       } else if !forUIKit || skipsReload {
         changes.movedRows.append(move)
         if !skipsReload { changes.reloadedRows.append(move) }
