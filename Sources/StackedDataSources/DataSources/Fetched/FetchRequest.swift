@@ -79,12 +79,18 @@ public struct FetchRequest<Object> {
 /// let byName = FetchSortComparator<Person> { $0.name.localizedStandardCompare($1.name) }
 /// ```
 public struct FetchSortComparator<Object> {
-  let compare: (Object, Object) -> ComparisonResult
+  @usableFromInline let comparison: (Object, Object) -> ComparisonResult
+
+  /// Compares two objects: `.orderedAscending` when `lhs` comes first.
+  public func compare(_ lhs: Object, _ rhs: Object) -> ComparisonResult {
+    comparison(lhs, rhs)
+  }
 
   /// Creates a comparator from a comparison; it should be a strict weak ordering (see
   /// ``FetchRequest``).
+  @inlinable
   public init(_ compare: @escaping (Object, Object) -> ComparisonResult) {
-    self.compare = compare
+    self.comparison = compare
   }
 
   /// Creates a comparator that orders objects by the value at `keyPath`.
@@ -92,6 +98,9 @@ public struct FetchSortComparator<Object> {
   /// - Parameters:
   ///   - keyPath: The value compared, such as `\.lastName`.
   ///   - ascending: `true` puts smaller values first; `true` by default.
+  ///
+  /// `@inlinable`, so the key path is read by code specialised for your types.
+  @inlinable
   public init<Value: Comparable>(_ keyPath: KeyPath<Object, Value>, ascending: Bool = true) {
     self.init(ascending: ascending) { $0[keyPath: keyPath] }
   }
@@ -101,8 +110,9 @@ public struct FetchSortComparator<Object> {
   /// - Parameters:
   ///   - ascending: `true` puts smaller values first.
   ///   - value: The value compared.
+  @inlinable
   public init<Value: Comparable>(ascending: Bool = true, _ value: @escaping (Object) -> Value) {
-    self.compare = { lhs, rhs in
+    self.comparison = { lhs, rhs in
       let (a, b) = (value(lhs), value(rhs))
       if a == b { return .orderedSame }
       return (a < b) == ascending ? .orderedAscending : .orderedDescending
@@ -111,8 +121,8 @@ public struct FetchSortComparator<Object> {
 
   /// The same criterion in the opposite direction.
   public var reversed: FetchSortComparator {
-    let compare = self.compare
-    return FetchSortComparator { compare($1, $0) }
+    let comparison = self.comparison
+    return FetchSortComparator { comparison($1, $0) }
   }
 }
 

@@ -81,6 +81,7 @@ extension FetchedResults {
     }
     // 4. Put the rows in, creating sections for new keys.
     var createdNames = Set<FetchedSectionName?>()
+    let areInIncreasingOrder = self.areInIncreasingOrder
     for entering in added {
       var (index, found) = sectionSearch(entering.name)
       if !found {

@@ -79,11 +79,17 @@ struct FetchedResults<Object: Identifiable & Hashable> {
   }
 
   /// The row order: the request's comparators, then the store's order.
-  func areInIncreasingOrder(_ lhs: FetchedRow<Object>, _ rhs: FetchedRow<Object>) -> Bool {
-    switch request.compare(lhs.object, rhs.object) {
-    case .orderedAscending: true
-    case .orderedDescending: false
-    case .orderedSame: lhs.order < rhs.order
+  ///
+  /// The closure captures only the request, never the results, so passing it to a mutation of
+  /// ``sections`` does not make the sections' storage shared (and copied).
+  var areInIncreasingOrder: (FetchedRow<Object>, FetchedRow<Object>) -> Bool {
+    let request = self.request
+    return { lhs, rhs in
+      switch request.compare(lhs.object, rhs.object) {
+      case .orderedAscending: true
+      case .orderedDescending: false
+      case .orderedSame: lhs.order < rhs.order
+      }
     }
   }
 
