@@ -4,8 +4,9 @@
 // is printed as one `name: value` line.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites: [(name: String, run: ([String]) -> Void)] = [
+let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
+  ("fetched", runFetchedBenchmarks),
   ("soak", runSoak),
   ("stack", runStackBenchmarks),
 ]

@@ -44,6 +44,14 @@ public enum DataSourceError: Error, Hashable, Sendable {
   /// An insertion position outside `0...count` among the children of `parent` (the roots when
   /// `parent` is `nil`).
   case childIndexOutOfRange(dataSource: String, index: Int, parent: String?, count: Int)
+  /// A fetched data source's store could not fetch; `reason` is the store's error.
+  case fetchFailed(dataSource: String, reason: String)
+  /// Two fetched objects share this identity, or a store inserted an object it already holds.
+  case duplicateObjectIdentifier(dataSource: String, identifier: String)
+  /// A store reported an update or delete of an object it never inserted.
+  case unknownObject(dataSource: String, identifier: String)
+  /// A fetch request's limit is negative.
+  case negativeFetchLimit(dataSource: String, limit: Int)
 }
 
 extension DataSourceError: CustomStringConvertible {
@@ -92,6 +100,14 @@ extension DataSourceError: CustomStringConvertible {
       "\(source): cannot insert a child of \(parent) at \(index); it has \(count) children"
     case .childIndexOutOfRange(let source, let index, nil, let count):
       "\(source): cannot insert a root at \(index); there are \(count) roots"
+    case .fetchFailed(let source, let reason):
+      "\(source): the store could not fetch: \(reason)"
+    case .duplicateObjectIdentifier(let source, let identifier):
+      "\(source): more than one object has the identifier \(identifier)"
+    case .unknownObject(let source, let identifier):
+      "\(source): the store changed the object \(identifier), which it never inserted"
+    case .negativeFetchLimit(let source, let limit):
+      "\(source): a fetch limit of \(limit) is negative"
     }
   }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import StackedDataSources
+
+// `swift run -c release Benchmarks fetched [--quick]`
+//
+// The cost of one store transaction that changes one object's sort key, at a small and a large
+// number of fetched objects (the ratio shows the growth: O(log n + chunk) would be ~1–2), and
+// against what a source without incremental results must do for the same change: re-fetch,
+// re-sort and diff with `Changeset(from:to:)`. Medians of many runs, measured in this process.
+// The sink does nothing, so only the data source is timed.
+
+private struct Ticket: Identifiable, Hashable {
+  var id: Int
+  var rank: Int
+}
+
+@MainActor
+private final class NullSink: TableSink {
+  var calls = 0
+  func beginUpdates() { calls += 1 }
+  func endUpdates() {}
+  func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
+  func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
+  func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
+  func moveSection(_ section: Int, toSection newSection: Int) {}
+  func insertRows(at paths: [TablePath], with animation: RowAnimation) {}
+  func deleteRows(at paths: [TablePath], with animation: RowAnimation) {}
+  func reloadRows(at paths: [TablePath], with animation: RowAnimation) {}
+  func moveRow(at path: TablePath, to newPath: TablePath) {}
+  func reloadData() {}
+}
+
+private var ticketOrder: [FetchSortComparator<Ticket>] {
+  [FetchSortComparator(\Ticket.rank), FetchSortComparator(\Ticket.id)]
+}
+
+@MainActor
+func runFetchedBenchmarks(_ arguments: [String]) {
+  if arguments.contains("--profile") {
+    // Only the incremental path, repeated, for perf.
+    print("fetched.profile_us: \(fmt(changeOne(count: 100_000, runs: 20_000) * 1e6))")
+    return
+  }
+  let quick = arguments.contains("--quick")
+  let (small, large) = quick ? (1_000, 20_000) : (10_000, 1_000_000)
+  let smallTime = changeOne(count: small, runs: quick ? 101 : 301)
+  let largeTime = changeOne(count: large, runs: quick ? 101 : 301)
+  let refetch = refetchAndDiff(count: large, runs: quick ? 3 : 5)
+  print("fetched.change_one.n\(small)_us: \(fmt(smallTime * 1e6))")
+  print("fetched.change_one.n\(large)_us: \(fmt(largeTime * 1e6))")
+  print("fetched.refetch_and_diff.n\(large)_ms: \(fmt(refetch * 1e3))")
+  print("fetched.change_one.growth.n\(small)_to_n\(large): \(fmt(largeTime / smallTime))")
+  print("fetched.change_one.speedup_vs_refetch.n\(large): \(fmt(refetch / largeTime, digits: 0))")
+}
+
+@MainActor
+private func makeStore(count: Int) -> InMemoryStore<Ticket> {
+  var random = SystemRandomNumberGenerator()
+  let tickets = (0..<count).map { Ticket(id: $0, rank: Int.random(in: 0..<count, using: &random)) }
+  return try! InMemoryStore(tickets)
+}
+
+/// The median time of a store transaction that gives one random object a random new rank.
+@MainActor
+private func changeOne(count: Int, runs: Int) -> Double {
+  let store = makeStore(count: count)
+  let source = FetchedDataSource(store: store, request: FetchRequest(sortedBy: ticketOrder))
+  try! source.performFetch()
+  let sink = NullSink()
+  source.sink = sink
+  var random = SystemRandomNumberGenerator()
+  var times: [Double] = []
+  for run in 0..<runs + 20 {
+    let id = Int.random(in: 0..<count, using: &random)
+    let ticket = Ticket(id: id, rank: Int.random(in: 0..<count, using: &random))
+    let start = DispatchTime.now().uptimeNanoseconds
+    try! store.update(ticket)
+    // The first runs warm caches and allocators up.
+    if run >= 20 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+  }
+  precondition(sink.calls == runs + 20, "every change must reach the sink")
+  return median(times)
+}
+
+/// The median time of what a non-incremental source does for the same change: fetch every
+/// object, filter and sort, build the new snapshot and diff it against the shown one.
+@MainActor
+private func refetchAndDiff(count: Int, runs: Int) -> Double {
+  let store = makeStore(count: count)
+  let order = ticketOrder
+  func sortedSnapshot() -> Snapshot<Int, Int, Ticket> {
+    let objects = try! store.fetchObjects().sorted { lhs, rhs in
+      for comparator in order {
+        switch comparator.compare(lhs, rhs) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: continue
+        }
+      }
+      return false
+    }
+    return try! Snapshot(items: objects, section: 0, identifiedBy: \.id)
+  }
+  var shown = sortedSnapshot()
+  var random = SystemRandomNumberGenerator()
+  var times: [Double] = []
+  for _ in 0..<runs {
+    let id = Int.random(in: 0..<count, using: &random)
+    try! store.update(Ticket(id: id, rank: Int.random(in: 0..<count, using: &random)))
+    let start = DispatchTime.now().uptimeNanoseconds
+    let latest = sortedSnapshot()
+    let changes = Changeset(from: shown, to: latest)
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    precondition(!changes.isEmpty || latest.numberOfItems == count)
+    shown = latest
+  }
+  return median(times)
+}
+
+private func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+private func fmt(_ value: Double, digits: Int = 2) -> String {
+  String(format: "%.\(digits)f", value)
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// A data source whose rows are the objects of a store that match a ``FetchRequest``, sorted and
+/// sectioned, and that follows the store: every store transaction reaches the sink as one batch.
+///
+/// ```swift
+/// let store = try InMemoryStore(contacts, name: "Contacts")
+/// let favourites = FetchedDataSource(
+///   store: store,
+///   request: FetchRequest(
+///     filter: { $0.isFavourite }, sortedBy: [FetchSortComparator(\.lastName)],
+///     sectionedBy: FetchSectionKey { String($0.lastName.prefix(1)) }),
+///   name: "Favourites")
+/// try favourites.performFetch()
+/// favourites.sink = tableSink
+/// try store.update(renamedContact)        // one batch: a move (or a reload) of its row
+/// ```
+///
+/// ## Following the store
+///
+/// Each ``StoreChange`` becomes one batch: inserts and deletes of rows, a reload of an updated
+/// row that kept its place (or nothing when ``updatesInPlace`` patches the cell), a move when a
+/// sort or section key changed, and section inserts and deletes as keys appear and disappear.
+/// Inside a ``SectionGroupStack`` whose transaction is open, that batch joins the stack's.
+///
+/// The change is applied incrementally: each section keeps its rows in sorted chunks, so a
+/// transaction changing *k* of *n* objects costs O(*k* log *n*), not a re-fetch and a diff. The
+/// paths are computed directly rather than through the package's ``ChangeTracker``, whose
+/// per-section origins cost O(rows in the section) the first time a section is touched.
+///
+/// Changes that arrive while the source is paused (``pause()``), or while its own transaction
+/// is open (``DataSourceProtocol/performBatchUpdates(_:)``), are held and merged by identity;
+/// they are applied, and shown as one batch from the state before, when it resumes or the
+/// transaction closes. Meanwhile the source keeps showing what the table shows.
+///
+/// A change naming an unknown object, or inserting a known one, is rejected whole with a typed
+/// error (``lastChangeError``); the results do not change.
+@MainActor
+public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourceProtocol {
+  /// A name for messages and errors.
+  public var name: String
+  /// The receiver of this data source's changes.
+  public var sink: (any TableSink)?
+  /// The store the objects come from.
+  public let store: any FetchedStore<Object>
+  /// Patches the cell of an updated object without reloading it: called with the object's new
+  /// value and its path **after** the batch; return `true` to skip the reload (or, for a moved
+  /// row, to keep it a move rather than a delete plus an insert). `nil` reloads every updated row.
+  ///
+  /// Used for store changes applied incrementally; a new request, a re-fetch or a request with
+  /// a limit are diffed, and reload every changed row.
+  public var updatesInPlace: ((Object, TablePath) -> Bool)?
+  /// The reuse identifier for an object's cell; `"Cell"` by default.
+  public var reuseIdentifier: (Object) -> String = { _ in "Cell" }
+
+  /// The error of the last failed fetch, or `nil` after a successful one.
+  public internal(set) var fetchError: DataSourceError?
+  /// The error of the last store change that was rejected, if any.
+  public internal(set) var lastChangeError: DataSourceError?
+  /// Whether ``performFetch()`` has succeeded; until then the source is empty and ignores the
+  /// store's changes.
+  public internal(set) var hasFetched = false
+  /// Whether changes are held until ``resume()``.
+  public internal(set) var isPaused = false
+
+  /// Without a section key, whether the one section disappears while no object matches (BG's
+  /// "hide first section"); with a section key there are no sections then anyway. Changing it
+  /// sends the section's insert or delete.
+  public var hidesEmptySection: Bool {
+    didSet { optionChanged(hidesEmptySection: oldValue, showsObjectRows: showsObjectRows) }
+  }
+
+  /// Whether object rows are shown; `false` keeps one empty section per section key (BG's
+  /// "empty section group", for a screen that fills the sections by other means) and ignores
+  /// object changes that do not add or remove a section. Changing it sends the row changes.
+  public var showsObjectRows: Bool {
+    didSet { optionChanged(hidesEmptySection: hidesEmptySection, showsObjectRows: oldValue) }
+  }
+
+  var results: FetchedResults<Object>
+  /// The rows shown when the request has a limit (the first `limit` in table order).
+  var limitedDisplay: [FetchedDisplaySection<Object>]?
+  var pending = PendingStoreChanges<Object>()
+  /// A re-fetch made while changes are held, shown when they are released.
+  var pendingResults: FetchedResults<Object>?
+  /// A request set while changes are held.
+  var pendingRequest: FetchRequest<Object>?
+  let transaction = TransactionController()
+  private var observation: StoreObservation?
+
+  /// Creates a data source over `store`; call ``performFetch()`` to load it.
+  ///
+  /// - Parameters:
+  ///   - store: The store to show and follow; the source observes it until it is deallocated.
+  ///   - request: The filter, order, sections and limit.
+  ///   - name: A name for messages and errors.
+  ///   - hidesEmptySection: See ``hidesEmptySection``; `false` by default.
+  ///   - showsObjectRows: See ``showsObjectRows``; `true` by default.
+  public init(
+    store: any FetchedStore<Object>, request: FetchRequest<Object>,
+    name: String = "FetchedDataSource", hidesEmptySection: Bool = false,
+    showsObjectRows: Bool = true
+  ) {
+    self.store = store
+    self.name = name
+    self.hidesEmptySection = hidesEmptySection
+    self.showsObjectRows = showsObjectRows
+    self.results = FetchedResults(request: request)
+    observation = store.addObserver { [weak self] change in
+      try? self?.apply(change)
+    }
+  }
+
+  isolated deinit {
+    if let observation { store.removeObserver(observation) }
+  }
+
+  /// The request the rows follow (the one set last, even while changes are held).
+  public var request: FetchRequest<Object> { pendingRequest ?? results.request }
+
+  /// The animation of the batches this data source sends; `.automatic` by default.
+  public var animation: RowAnimation {
+    get { transaction.animation }
+    set { transaction.animation = newValue }
+  }
+
+  // MARK: Objects
+
+  /// The number of objects shown.
+  ///
+  /// - Complexity: O(*s* log *c*) for *s* sections.
+  public var numberOfObjects: Int {
+    limitedDisplay.map { $0.reduce(0) { $0 + $1.rows.count } } ?? results.matchCount
+  }
+
+  /// Every object shown, section by section.
+  ///
+  /// - Complexity: O(*n*).
+  public var objects: [Object] {
+    if let limitedDisplay { return limitedDisplay.flatMap { $0.rows.map(\.object) } }
+    return results.sections.flatMap { $0.rows.elements.map(\.object) }
+  }
+
+  /// The object at `path`, or `nil` when there is none. Works while ``showsObjectRows`` is
+  /// `false`, with the paths the rows would have.
+  ///
+  /// - Complexity: O(log *n*).
+  public func object(at path: TablePath) -> Object? {
+    guard path.row >= 0, path.section >= 0 else { return nil }
+    if let limitedDisplay {
+      guard path.section < limitedDisplay.count else { return nil }
+      let rows = limitedDisplay[path.section].rows
+      return path.row < rows.count ? rows[path.row].object : nil
+    }
+    guard path.section < results.sections.count else { return nil }
+    let rows = results.sections[path.section].rows
+    return path.row < rows.count ? rows[path.row].object : nil
+  }
+
+  /// The path of the object with identity `id`, or `nil` when it is not shown.
+  ///
+  /// - Complexity: O(log *n*) (O(*l*) with a limit *l*).
+  public func path(ofObject id: Object.ID) -> TablePath? {
+    if let limitedDisplay {
+      for (section, content) in limitedDisplay.enumerated() {
+        if let row = content.rows.firstIndex(where: { $0.object.id == id }) {
+          return TablePath(section: section, row: row)
+        }
+      }
+      return nil
+    }
+    return results.path(ofObject: id)
+  }
+
+  // MARK: DataSourceProtocol
+
+  /// The number of sections: one per section key with matching objects, or one without a key
+  /// (none when it is empty and ``hidesEmptySection`` is on).
+  public var numberOfSections: Int {
+    if let limitedDisplay { return limitedDisplay.count }
+    if hidesPhantomSection(results) { return 0 }
+    return results.sections.count
+  }
+
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard showsObjectRows, section >= 0, section < numberOfSections else { return 0 }
+    if let limitedDisplay { return limitedDisplay[section].rows.count }
+    return results.sections[section].rows.count
+  }
+
+  public func item(at path: TablePath) -> AnyHashable? {
+    guard showsObjectRows, let object = object(at: path) else { return nil }
+    return AnyHashable(object)
+  }
+
+  public func reuseIdentifier(at path: TablePath) -> String {
+    object(at: path).map(reuseIdentifier) ?? "Cell"
+  }
+
+  /// The section key's text, or `nil` without a section key.
+  public func titleForHeader(inSection section: Int) -> String? {
+    guard section >= 0, section < numberOfSections else { return nil }
+    if let limitedDisplay { return limitedDisplay[section].name?.title }
+    return results.sections[section].name?.title
+  }
+
+  public func beginUpdates() {
+    transaction.begin(sink: sink)
+  }
+
+  public func endUpdates() throws {
+    if transaction.depth == 1 && !isPaused { flush() }
+    try transaction.end(sink: sink, dataSource: name)
+  }
+
+  // MARK: Internal
+
+  /// Whether the one section of a source without a section key is hidden.
+  func hidesPhantomSection(_ results: FetchedResults<Object>) -> Bool {
+    hidesEmptySection && results.request.sectionKey == nil && results.sections[0].rows.isEmpty
+  }
+
+  /// Sends `changes` as one batch (inside the host's transaction, when there is a host).
+  func send(_ changes: Changeset) {
+    transaction.begin(sink: sink)
+    if let sink { changes.emit(to: sink, animation: animation) }
+    try? transaction.end(sink: sink, dataSource: name)
+  }
+
+  var sendsToTable: Bool { !(sink is any TransactionHost) }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+extension FetchedResults {
+  /// A matching object taken out of, or put into, the results.
+  private struct Placed {
+    var id: Object.ID
+    var row: FetchedRow<Object>
+    var name: FetchedSectionName?
+    var path: TablePath
+  }
+
+  /// Applies a validated store change in place and returns the one batch that shows it.
+  ///
+  /// Old paths are found before anything moves and new paths after everything is placed, so
+  /// deletes and move sources are in before-batch coordinates and inserts and destinations in
+  /// after-batch ones. A surviving object stays put (with a reload) when its rank among the
+  /// untouched rows of its section is unchanged and it is in a longest run of such objects whose
+  /// old order is kept; otherwise it moves. For a table (`forUIKit`) a moved object that needs a
+  /// reload becomes a delete plus an insert, and the batch is normalised; for a stack, which
+  /// replays the batch, it stays a move with a reload, as ``ChangeTracker`` reports it.
+  ///
+  /// - Parameters:
+  ///   - change: Inserts of unknown identities, updates and deletes of known ones, each identity
+  ///     once.
+  ///   - forUIKit: Whether the batch goes to a table rather than a stack.
+  ///   - updatesInPlace: Asked for each updated row with its after-batch path; `true` skips the
+  ///     reload.
+  /// - Complexity: O(*k* log *n* + *k* log *k* + *k* *b*) for *k* changed objects among *n*,
+  ///   chunks of *b* rows, plus O(*s*) when sections appear or disappear.
+  mutating func apply(
+    _ change: StoreChange<Object>, forUIKit: Bool,
+    updatesInPlace: ((Object, TablePath) -> Bool)?
+  ) -> Changeset {
+    // 1. Where the leaving rows are, before anything changes.
+    var removed: [Placed] = []
+    var added: [Placed] = []
+    var updatedIDs = Set<Object.ID>()
+    func takeOut(_ id: Object.ID) {
+      guard let entry = stored[id], entry.matches, let path = path(of: entry) else { return }
+      removed.append(
+        Placed(
+          id: id, row: FetchedRow(object: entry.object, order: entry.order),
+          name: sections[path.section].name, path: path))
+    }
+    for id in change.deleted { takeOut(id) }
+    for object in change.updated {
+      takeOut(object.id)
+      updatedIDs.insert(object.id)
+    }
+
+    // 2. The store mirror.
+    for id in change.deleted { stored[id] = nil }
+    for object in change.updated {
+      let matches = request.matches(object)
+      stored[object.id]!.object = object
+      stored[object.id]!.matches = matches
+      if matches {
+        let row = FetchedRow(object: object, order: stored[object.id]!.order)
+        added.append(
+          Placed(
+            id: object.id, row: row, name: sectionName(of: object), path: .init(section: 0, row: 0))
+        )
+      }
+    }
+    for object in change.inserted {
+      let matches = request.matches(object)
+      stored[object.id] = Stored(object: object, order: nextOrder, matches: matches)
+      if matches {
+        let row = FetchedRow(object: object, order: nextOrder)
+        added.append(
+          Placed(
+            id: object.id, row: row, name: sectionName(of: object), path: .init(section: 0, row: 0))
+        )
+      }
+      nextOrder += 1
+    }
+
+    // 3. Take the rows out, last first so that earlier positions hold.
+    for leaving in removed.sorted(by: { $0.path > $1.path }) {
+      sections[leaving.path.section].rows.remove(at: leaving.path.row)
+    }
+    // 4. Put the rows in, creating sections for new keys.
+    var createdNames = Set<FetchedSectionName?>()
+    let areInIncreasingOrder = self.areInIncreasingOrder
+    for entering in added {
+      var (index, found) = sectionSearch(entering.name)
+      if !found {
+        sections.insert(
+          FetchedResultSection(name: entering.name, rows: SortedChunks(sorted: [])), at: index)
+        createdNames.insert(entering.name)
+        found = true
+      }
+      sections[index].rows.insert(entering.row, by: areInIncreasingOrder)
+    }
+    // 5. Drop emptied sections (only with a section key: without one the section stays).
+    var deletedSections = IndexSet()
+    if request.sectionKey != nil {
+      var emptied: [FetchedSectionName?: Int] = [:]
+      for leaving in removed { emptied[leaving.name] = leaving.path.section }
+      for (name, oldIndex) in emptied {
+        let (index, found) = sectionSearch(name)
+        guard found, sections[index].rows.isEmpty else { continue }
+        sections.remove(at: index)
+        deletedSections.insert(oldIndex)
+      }
+    }
+    // 6. Where the entering rows are now.
+    for index in added.indices {
+      let entry = stored[added[index].id]!
+      added[index].path = path(of: entry)!
+    }
+    var insertedSections = IndexSet()
+    for name in createdNames {
+      let (index, found) = sectionSearch(name)
+      if found { insertedSections.insert(index) }
+    }
+    return changeset(
+      removed: removed, added: added, updatedIDs: updatedIDs, deletedSections: deletedSections,
+      insertedSections: insertedSections, forUIKit: forUIKit, updatesInPlace: updatesInPlace)
+  }
+
+  private func changeset(
+    removed: [Placed], added: [Placed], updatedIDs: Set<Object.ID>, deletedSections: IndexSet,
+    insertedSections: IndexSet, forUIKit: Bool, updatesInPlace: ((Object, TablePath) -> Bool)?
+  ) -> Changeset {
+    var changes = Changeset()
+    changes.deletedSections = deletedSections
+    changes.insertedSections = insertedSections
+    var removedRows: [Int: [Int]] = [:]
+    var addedRows: [Int: [Int]] = [:]
+    var before: [Object.ID: Placed] = [:]
+    for leaving in removed {
+      removedRows[leaving.path.section, default: []].append(leaving.path.row)
+      if updatedIDs.contains(leaving.id) { before[leaving.id] = leaving }
+    }
+    for entering in added {
+      addedRows[entering.path.section, default: []].append(entering.path.row)
+    }
+    for key in removedRows.keys { removedRows[key]!.sort() }
+    for key in addedRows.keys { addedRows[key]!.sort() }
+
+    var stayed = Set<Object.ID>()
+    var candidates: [Int: [(new: Int, old: Int, id: Object.ID)]] = [:]
+    for entering in added {
+      guard let old = before[entering.id] else {
+        if !insertedSections.contains(entering.path.section) {
+          changes.insertedRows.append(entering.path)
+        }
+        continue
+      }
+      guard old.name == entering.name else { continue }
+      let oldRank = old.path.row - Self.countBelow(old.path.row, in: removedRows[old.path.section])
+      let newRank =
+        entering.path.row - Self.countBelow(entering.path.row, in: addedRows[entering.path.section])
+      if oldRank == newRank {
+        candidates[entering.path.section, default: []].append(
+          (entering.path.row, old.path.row, entering.id))
+      }
+    }
+    for (_, list) in candidates {
+      let ordered = list.sorted { $0.new < $1.new }
+      for k in longestIncreasingSubsequence(ordered.map(\.old)) { stayed.insert(ordered[k].id) }
+    }
+    var survived = Set<Object.ID>()
+    for entering in added {
+      guard let old = before[entering.id] else { continue }
+      survived.insert(entering.id)
+      let skipsReload = updatesInPlace?(entering.row.object, entering.path) ?? false
+      let move = RowMove(from: old.path, to: entering.path)
+      if stayed.contains(entering.id) {
+        if !skipsReload { changes.reloadedRows.append(move) }
+      } else if !forUIKit
+        && (insertedSections.contains(entering.path.section)
+          || deletedSections.contains(old.path.section))
+      {
+        // A row that leaves a deleted section or enters a new one goes with its section: a stack
+        // replaying the batch flattens pinned sections into rows, where such a move would lose
+        // its reload.
+        if !deletedSections.contains(old.path.section) { changes.deletedRows.append(old.path) }
+        if !insertedSections.contains(entering.path.section) {
+          changes.insertedRows.append(entering.path)
+        }
+      } else if !forUIKit || skipsReload {
+        changes.movedRows.append(move)
+        if !skipsReload { changes.reloadedRows.append(move) }
+      } else {
+        changes.deletedRows.append(old.path)
+        changes.insertedRows.append(entering.path)
+      }
+    }
+    for leaving in removed
+    where !survived.contains(leaving.id) && !deletedSections.contains(leaving.path.section) {
+      changes.deletedRows.append(leaving.path)
+    }
+    return forUIKit ? changes.normalizedForUIKit() : changes
+  }
+
+  /// The number of values in the sorted `rows` below `row`.
+  private static func countBelow(_ row: Int, in rows: [Int]?) -> Int {
+    guard let rows else { return 0 }
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let mid = (low + high) / 2
+      if rows[mid] < row { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
