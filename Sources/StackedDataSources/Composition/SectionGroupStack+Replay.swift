@@ -61,8 +61,7 @@ extension SectionGroupStack {
     }
     // Rows of deleted sections are marked too: one may be moving out, and keeps its reload.
     for path in batch.reloadedRows
-    where slot.ownCounts.indices.contains(path.section) && path.row < slot.ownCounts[path.section]
-    {
+    where slot.ownCounts.indices.contains(path.section) && path.row < slot.ownCounts[path.section] {
       slot.reloadOwnRow(path.row, inSection: path.section, tracker: &tracker)
     }
 

@@ -159,7 +159,8 @@ extension FetchedResults {
     }
     for (_, list) in candidates {
       let ordered = list.sorted { $0.new < $1.new }
-      for k in longestIncreasingSubsequence(ordered.map(\.old)) { stayed.insert(ordered[k].id) }
+      let members = longestIncreasingSubsequence(ordered.map(\.old))
+      for (k, entry) in ordered.enumerated() where members[k] { stayed.insert(entry.id) }
     }
     var survived = Set<Object.ID>()
     for entering in added {
