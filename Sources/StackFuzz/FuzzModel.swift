@@ -13,6 +13,7 @@ final class FuzzNode {
     case stack(SectionGroupStack)
     case expanding(ExpandingDataSource<Int, String>)
     case outline(OutlineDataSource<String, String>)
+    case fetched(FetchedDataSource<FuzzObject>, InMemoryStore<FuzzObject>)
   }
 
   let kind: Kind
@@ -38,6 +39,7 @@ final class FuzzNode {
     case .stack(let stack): stack
     case .expanding(let source): source
     case .outline(let source): source
+    case .fetched(let source, _): source
     }
   }
 
@@ -119,4 +121,12 @@ extension FuzzNode.Kind {
   var isStack: Bool {
     if case .stack = self { true } else { false }
   }
+}
+
+/// An object of the fuzz test's stores: a stable identity, a sort key, a section key and a name.
+struct FuzzObject: Identifiable, Hashable, Sendable {
+  let id: Int
+  var rank: Int
+  var group: Int
+  var name: String
 }

@@ -5,7 +5,8 @@ extension StackFuzzer {
 
   /// A new random group for a stack at `depth`.
   func makeGroup(owner: SectionGroupStack, depth: Int) -> FuzzNode {
-    let roll = random.int(0..<13)
+    let roll = random.int(0..<14)
+    if roll == 13 { return makeFetched(owner: owner, depth: depth) }
     if roll >= 10 {
       return makeVariant(owner: owner, depth: depth, outline: roll == 12)
     }

@@ -123,6 +123,8 @@ package final class StackFuzzer {
       }
     case .outline(let source):
       mutateOutline(source)
+    case .fetched(let source, let store):
+      mutateFetched(source, store: store)
     }
     FuzzModel.prune(root)
     trace?(
