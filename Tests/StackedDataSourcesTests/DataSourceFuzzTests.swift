@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Randomized array and sectioned data sources")
 struct DataSourceFuzzTests {
-  @Test("array data source: random edits stay legal and match the model", arguments: 0..<200)
+  @Test("array data source: random edits stay legal and match the model", arguments: 0..<500)
   func array(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var model = (0..<random.int(0...5)).map { "a\($0)" }
@@ -93,7 +93,7 @@ struct DataSourceFuzzTests {
     #expect(validator.violations.isEmpty, "seed \(seed): \(validator.violations)")
   }
 
-  @Test("sectioned data source: random edits stay legal and match the model", arguments: 0..<200)
+  @Test("sectioned data source: random edits stay legal and match the model", arguments: 0..<500)
   func sectioned(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var next = 0
