@@ -68,7 +68,23 @@ extension ChangeTracker {
     // Old rows still present, per old section that lost or gained rows.
     var present: [Int: [Bool]] = [:]
     for (index, section) in sections {
-      guard let rows = section.rows, section.old >= 0, !section.reloaded else { continue }
+      guard let rows = section.rows, !section.reloaded else { continue }
+      if section.old < 0 {
+        // An inserted section brings its rows; for a stack, rows moved into it stay moves.
+        guard keepsMoves else { continue }
+        for (row, origin) in rows.enumerated() where isLive(origin) {
+          present[
+            origin.section,
+            default: [Bool](repeating: false, count: oldCounts[origin.section] ?? 0)][origin.row] =
+            true
+          let move = RowMove(
+            from: TablePath(section: origin.section, row: origin.row),
+            to: TablePath(section: index, row: row))
+          changes.movedRows.append(move)
+          if origin.reloaded { changes.reloadedRows.append(move) }
+        }
+        continue
+      }
       if present[section.old] == nil {
         present[section.old] = [Bool](repeating: false, count: oldCounts[section.old] ?? 0)
       }

@@ -107,7 +107,12 @@ extension ChangeTracker {
 
   mutating func insertSection(at index: Int, rowCount: Int) {
     materializeStructure()
-    structure!.insert(SectionOrigin(old: -1, count: rowCount), at: index)
+    // An inserted section keeps row origins too, so a row moved into it stays a move for a
+    // stack (which replays moves into new sections) and its old row is not counted twice.
+    structure!.insert(
+      SectionOrigin(
+        old: -1, count: rowCount, rows: Array(repeating: .inserted, count: rowCount)),
+      at: index)
   }
 
   mutating func deleteSection(at index: Int) {
@@ -165,7 +170,7 @@ extension ChangeTracker {
   mutating func liftRows(at path: TablePath, count: Int) -> LiftedRows {
     withSection(path.section) { section in
       defer { section.count -= count }
-      guard section.old >= 0, !section.reloaded else {
+      guard !section.reloaded else {
         return LiftedRows(origins: Array(repeating: .inserted, count: count))
       }
       Self.materializeRows(&section)
@@ -180,7 +185,7 @@ extension ChangeTracker {
   mutating func placeRows(_ rows: LiftedRows, at path: TablePath) {
     withSection(path.section) { section in
       defer { section.count += rows.count }
-      guard section.old >= 0, !section.reloaded else { return }
+      guard !section.reloaded else { return }
       Self.materializeRows(&section)
       section.rows!.insert(contentsOf: rows.origins, at: path.row)
     }
