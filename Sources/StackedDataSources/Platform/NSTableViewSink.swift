@@ -1,0 +1,128 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  /// A ``TableSink`` that drives an `NSTableView`, which has rows but no sections.
+  ///
+  /// Sections are laid end to end (``FlatRowMapping``): serve the view from the same data
+  /// source with `FlatRowMapping(rowCounts: dataSource.rowCounts)`, its `numberOfRows` and
+  /// `path(forRow:)`. `NSTableView` also applies each call as it arrives instead of reading
+  /// deletes before and inserts after the batch, so the sink buffers a batch (like
+  /// ``CollectionViewSink``) and, at the outermost ``endUpdates()``, lets ``FlatRowBatch``
+  /// rewrite it against the row counts the view shows and the data source's new ones; it then
+  /// makes `removeRows`, `moveRow` and `insertRows` inside one `beginUpdates()`/`endUpdates()`.
+  /// Reloaded rows are removed and inserted, as `UITableView` does (`uikit-batch-rules.md` rule
+  /// 31). A batch UIKit would reject, or a ``reloadData()`` anywhere in it, reloads the view.
+  ///
+  /// The sink assumes the view shows the data source as it is when the sink is created; call
+  /// ``reloadData()`` after changing either.
+  ///
+  /// ```swift
+  /// stack.sink = NSTableViewSink(tableView: tableView, dataSource: stack)
+  /// ```
+  @MainActor
+  public final class NSTableViewSink: TableSink {
+    /// The table that receives the calls; held weakly.
+    public weak var tableView: NSTableView?
+    /// The data source whose new row counts end each batch; held weakly.
+    public weak var dataSource: (any DataSourceProtocol)?
+
+    /// The row count of every section, as the view shows them.
+    private var shownCounts: [Int]
+    /// The nesting depth of the open batch; 0 when idle.
+    private var depth = 0
+    /// The calls of the open batch, in order.
+    private var pending: [TableUpdate] = []
+
+    /// Creates a sink for `tableView` showing `dataSource`.
+    public init(tableView: NSTableView?, dataSource: any DataSourceProtocol) {
+      self.tableView = tableView
+      self.dataSource = dataSource
+      shownCounts = dataSource.rowCounts
+    }
+
+    public func beginUpdates() { depth += 1 }
+
+    public func endUpdates() {
+      guard depth > 0 else { return }
+      depth -= 1
+      if depth == 0 { finishBatch() }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+      receive(.insertSections(sections, animation))
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+      receive(.deleteSections(sections, animation))
+    }
+
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+      receive(.reloadSections(sections, animation))
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+      receive(.moveSection(section, to: newSection))
+    }
+
+    public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
+      receive(.insertRows(paths, animation))
+    }
+
+    public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
+      receive(.deleteRows(paths, animation))
+    }
+
+    public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
+      receive(.reloadRows(paths, animation))
+    }
+
+    public func moveRow(at path: TablePath, to newPath: TablePath) {
+      receive(.moveRow(path, to: newPath))
+    }
+
+    /// Reloads the view now, or at the end of the open batch.
+    public func reloadData() { receive(.reloadData) }
+
+    private func receive(_ update: TableUpdate) {
+      pending.append(update)
+      if depth == 0 { finishBatch() }
+    }
+
+    private func finishBatch() {
+      let updates = pending
+      pending = []
+      guard let dataSource else { return }
+      let after = dataSource.rowCounts
+      guard let batch = FlatRowBatch(updates: updates, before: shownCounts, after: after) else {
+        shownCounts = after
+        tableView?.reloadData()
+        return
+      }
+      shownCounts = after
+      guard let tableView, !batch.isEmpty else { return }
+      tableView.beginUpdates()
+      if !batch.removedRows.isEmpty {
+        tableView.removeRows(
+          at: batch.removedRows, withAnimation: Self.options(batch.removalAnimation))
+      }
+      for move in batch.moves { tableView.moveRow(at: move.from, to: move.to) }
+      if !batch.insertedRows.isEmpty {
+        tableView.insertRows(
+          at: batch.insertedRows, withAnimation: Self.options(batch.insertionAnimation))
+      }
+      tableView.endUpdates()
+    }
+
+    /// The closest `NSTableView` animation: slides for the directions, a fade otherwise.
+    private static func options(_ animation: RowAnimation) -> NSTableView.AnimationOptions {
+      switch animation {
+      case .none: []
+      case .fade, .middle, .automatic: .effectFade
+      case .left: .slideLeft
+      case .right: .slideRight
+      case .top: .slideUp
+      case .bottom: .slideDown
+      }
+    }
+  }
+#endif
