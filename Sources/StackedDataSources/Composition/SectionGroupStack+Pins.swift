@@ -24,6 +24,9 @@ extension SectionGroupStack {
   /// ```
   ///
   /// - Parameters:
+  ///   - group: The group to pin; it must not belong to a stack yet.
+  ///   - anchor: The row to pin under, in `parent`'s own coordinates.
+  ///   - parent: A group of this stack, top-level or itself pinned.
   ///   - isActive: whether to show the rows at once (inserting them, after-batch coordinates).
   /// - Throws: ``DataSourceError/groupNotInStack(stack:group:)`` for an unknown parent,
   ///   ``DataSourceError/pinAnchorOutOfRange(stack:parent:anchor:rowCount:)``,

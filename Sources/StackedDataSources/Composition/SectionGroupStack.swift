@@ -28,7 +28,7 @@ import Foundation
 ///
 /// The stack replays each group's batch on the table's current layout, one operation at a time
 /// (deletes and move sources first, in the group's before-coordinates; then inserts and move
-/// destinations, in its after-coordinates), into a ``ChangeTracker`` of the whole table. Each
+/// destinations, in its after-coordinates), into a `ChangeTracker` of the whole table. Each
 /// replayed operation is translated with the layout of the moment it happens, so the before
 /// layout of the batch is used for deletes, reloads and move sources and the after layout for
 /// inserts and move destinations — the translation BGRecursiveTableViewDataSource got wrong —

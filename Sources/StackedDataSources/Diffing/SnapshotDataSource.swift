@@ -14,7 +14,7 @@
 /// (``Changeset/init(from:to:)``), offers the pair to ``willUpdate`` (which may substitute the
 /// model), emits the diff to ``sink`` as one batch, then calls ``didUpdate``. Updates made while
 /// ``isPaused`` or inside a transaction (``beginUpdates()`` … ``endUpdates()``) are coalesced into
-/// **one** diff from the state before to the latest. ``setSnapshot(_:)`` with `async` diffs off
+/// **one** diff from the state before to the latest. ``setSnapshot(_:)->_`` with `async` diffs off
 /// the main actor.
 ///
 /// ## Which snapshot the queries read
@@ -101,7 +101,7 @@ public final class SnapshotDataSource<
     deliverIfReady()
   }
 
-  /// Stops delivering: later ``setSnapshot(_:)`` calls accumulate until ``resume()``.
+  /// Stops delivering: later ``setSnapshot(_:)->()`` calls accumulate until ``resume()``.
   ///
   /// - Complexity: O(1).
   public func pause() { isPaused = true }

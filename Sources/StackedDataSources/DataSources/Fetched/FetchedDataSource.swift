@@ -25,7 +25,7 @@ import Foundation
 ///
 /// The change is applied incrementally: each section keeps its rows in sorted chunks, so a
 /// transaction changing *k* of *n* objects costs O(*k* log *n*), not a re-fetch and a diff. The
-/// paths are computed directly rather than through the package's ``ChangeTracker``, whose
+/// paths are computed directly rather than through the package's `ChangeTracker`, whose
 /// per-section origins cost O(rows in the section) the first time a section is touched.
 ///
 /// Changes that arrive while the source is paused (``pause()``), or while its own transaction
