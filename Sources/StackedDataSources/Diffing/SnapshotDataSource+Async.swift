@@ -11,7 +11,7 @@ extension SnapshotDataSource {
   /// ```
   ///
   /// While paused or inside a transaction the update stays pending and is delivered by
-  /// ``resume()`` or the outermost ``endUpdates()``, as for the synchronous ``setSnapshot(_:)``.
+  /// ``resume()`` or the outermost ``endUpdates()``, as for the synchronous ``setSnapshot(_:)->()``.
   ///
   /// - Returns: `true` when this call emitted the batch; `false` when it was overtaken or
   ///   deferred.
