@@ -25,10 +25,9 @@ extension GroupSlot {
   /// Removes own row `row` of `section` and the rows of the pins anchored at it.
   func removeOwnRow(_ row: Int, inSection section: Int, tracker: inout ChangeTracker) -> LiftedRow {
     var lifted = LiftedRow(rows: nil, pins: [])
+    let length = displayedRunLength(ofOwnRow: row, inSection: section)
     if isVisible {
-      lifted.rows = tracker.liftRows(
-        at: topPath(ofOwnRow: row, inSection: section),
-        count: displayedRunLength(ofOwnRow: row, inSection: section))
+      lifted.rows = tracker.liftRows(at: topPath(ofOwnRow: row, inSection: section), count: length)
     }
     var kept: [Pin] = []
     for pin in pins[section] ?? [] {
@@ -41,6 +40,7 @@ extension GroupSlot {
     }
     pins[section] = kept.isEmpty ? nil : kept
     ownCounts[section] -= 1
+    addToFlattenedRows(-length)
     return lifted
   }
 
@@ -69,6 +69,7 @@ extension GroupSlot {
     }
     pins[section] = list.isEmpty ? nil : list
     ownCounts[section] += 1
+    addToFlattenedRows(1 + Self.activeRows(lifted?.pins ?? []))
   }
 
   /// Marks own row `row` of `section` reloaded.
@@ -82,14 +83,16 @@ extension GroupSlot {
   /// Removes own section `section` with its rows and pins.
   func removeOwnSection(_ section: Int, tracker: inout ChangeTracker) -> LiftedSection {
     var lifted = LiftedSection(rowCount: ownCounts[section], pins: pins[section] ?? [])
+    let displayed = displayedRowCount(section)
     if case .top = placement {
       lifted.section = tracker.liftSection(at: topSection(section))
     } else if isVisible {
       lifted.rows = tracker.liftRows(
-        at: topPath(section: section, displayedRow: 0), count: displayedRowCount(section))
+        at: topPath(section: section, displayedRow: 0), count: displayed)
     }
     shiftPinSections(from: section + 1, by: -1, dropping: section)
     ownCounts.remove(at: section)
+    addToFlattenedRows(-displayed)
     if case .top(let index) = placement { stack.sectionCounts.add(-1, at: index) }
     return lifted
   }
@@ -122,7 +125,13 @@ extension GroupSlot {
       for pin in lifted.pins { pin.section = section }
       pins[section] = lifted.pins
     }
+    addToFlattenedRows(count + Self.activeRows(lifted?.pins ?? []))
     if case .top(let index) = placement { stack.sectionCounts.add(1, at: index) }
+  }
+
+  /// The rows the active ones of `pins` show.
+  private static func activeRows(_ pins: [Pin]) -> Int {
+    pins.reduce(0) { $0 + ($1.isActive ? $1.slot.flattenedRowCount : 0) }
   }
 
   private func shiftPinSections(from start: Int, by delta: Int, dropping dropped: Int?) {

@@ -24,6 +24,7 @@ final class GroupSlot {
     self.stack = stack
     self.placement = placement
     self.ownCounts = dataSource.rowCounts
+    self.flattenedRowCount = ownCounts.reduce(0, +)
     self.proxy = ChildSink(stack: stack)
     proxy.slot = self
   }
@@ -41,16 +42,36 @@ final class GroupSlot {
 
   /// The number of rows shown for own section `section`, pinned rows included.
   ///
-  /// - Complexity: O(*p* · *d*) for *p* pins in the section and *d* levels of pins inside them.
+  /// - Complexity: O(*p*) for *p* pins in the section.
   func displayedRowCount(_ section: Int) -> Int {
     var count = ownCounts[section]
     for pin in pins[section] ?? [] where pin.isActive { count += pin.slot.flattenedRowCount }
     return count
   }
 
-  /// The number of rows this slot shows when flattened under a pin.
-  var flattenedRowCount: Int {
-    ownCounts.indices.reduce(0) { $0 + displayedRowCount($1) }
+  /// The number of rows this slot shows when flattened under a pin: its own rows and those of
+  /// its active pins. Kept up to date by every edit (``addToFlattenedRows(_:)``), so reading it
+  /// is O(1) however large the pinned group is.
+  private(set) var flattenedRowCount: Int
+
+  /// The same count, recomputed from the layout, for invariant checks.
+  var recomputedFlattenedRowCount: Int {
+    ownCounts.indices.reduce(0) { total, section in
+      total + ownCounts[section]
+        + (pins[section] ?? []).filter(\.isActive).reduce(0) {
+          $0 + $1.slot.recomputedFlattenedRowCount
+        }
+    }
+  }
+
+  /// Adds `delta` to ``flattenedRowCount``, and to the counts of the slots this one is shown
+  /// in through active pins.
+  ///
+  /// - Complexity: O(*d*) for *d* levels of pins above the slot.
+  func addToFlattenedRows(_ delta: Int) {
+    guard delta != 0 else { return }
+    flattenedRowCount += delta
+    if case .pinned(let pin) = placement, pin.isActive { pin.parent.addToFlattenedRows(delta) }
   }
 
   /// The displayed row of own row `row` of `section`.
@@ -98,7 +119,8 @@ final class GroupSlot {
   /// The top-level path of displayed row `row` of own section `section`; the slot must be
   /// visible.
   ///
-  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of pins, *g* children, *p* pins.
+  /// - Complexity: O(*d* · (log *g* + *s* · *p*)) for *d* levels of pins, *g* children, *p*
+  ///   pins per section and *s* sections of each pinned group passed (usually 1).
   func topPath(section: Int, displayedRow row: Int) -> TablePath {
     switch placement {
     case .top:

@@ -17,6 +17,10 @@ extension SectionGroupStack {
         return
           "\(name): \(slot.dataSource.name) has rows \(counts), the layout says \(slot.ownCounts)"
       }
+      if slot.flattenedRowCount != slot.recomputedFlattenedRowCount {
+        return "\(name): \(slot.dataSource.name) caches \(slot.flattenedRowCount) flattened rows, "
+          + "has \(slot.recomputedFlattenedRowCount)"
+      }
       for (section, pins) in slot.pins {
         for pin in pins where pin.anchor >= slot.ownCounts[section] {
           return "\(name): a pin of \(slot.dataSource.name) is anchored past its section's rows"

@@ -151,5 +151,6 @@ extension SectionGroupStack {
       }
     }
     pin.isActive = active
+    parent.addToFlattenedRows(active ? pin.slot.flattenedRowCount : -pin.slot.flattenedRowCount)
   }
 }

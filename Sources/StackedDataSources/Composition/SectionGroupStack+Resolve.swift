@@ -23,8 +23,9 @@ extension SectionGroupStack {
   /// The path is in the table's current layout (during an open transaction, the layout after
   /// the changes made so far).
   ///
-  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of nesting and pins, *g* groups per
-  ///   stack and *p* pins in the sections passed through.
+  /// - Complexity: O(*d* · (log *g* + *s* · *p*)) for *d* levels of nesting and pins, *g*
+  ///   groups per stack, *p* pins in the sections passed through and *s* sections of each pinned
+  ///   group passed (usually 1).
   public func resolve(_ path: TablePath) -> ResolvedPath? {
     resolveCountingPins(path)?.resolved
   }
@@ -65,8 +66,9 @@ extension SectionGroupStack {
   /// proxy names the stack above, and so on up to this one, translating one level at a time. No
   /// other group is visited.
   ///
-  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of nesting and pins, *g* groups per
-  ///   stack and *p* pins in the sections passed through.
+  /// - Complexity: O(*d* · (log *g* + *s* · *p*)) for *d* levels of nesting and pins, *g*
+  ///   groups per stack, *p* pins in the sections passed through and *s* sections of each pinned
+  ///   group passed (usually 1).
   public func topLevelPath(of path: TablePath, in group: any DataSourceProtocol) -> TablePath? {
     var path = path
     var group = group
@@ -84,7 +86,7 @@ extension SectionGroupStack {
   /// The path in this stack's table of own row `path` of `slot`, one of this stack's slots;
   /// `nil` when there is no such row or it is hidden under an inactive pin.
   ///
-  /// - Complexity: O(*d* · (log *g* + *p*)) for *d* levels of pins.
+  /// - Complexity: O(*d* · (log *g* + *s* · *p*)) for *d* levels of pins.
   private func pathInTable(ofOwnRow path: TablePath, of slot: GroupSlot) -> TablePath? {
     guard slot.isVisible, slot.ownCounts.indices.contains(path.section),
       (0..<slot.ownCounts[path.section]).contains(path.row)
