@@ -26,6 +26,30 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(
+      name: "Settings",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Settings",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "Composition",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Composition",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "Diffing",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Diffing",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "FetchedResults",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/FetchedResults",
+      swiftSettings: strict
+    ),
+    .executableTarget(
       name: "Benchmarks",
       dependencies: ["StackedDataSources", "StackFuzz"],
       path: "Benchmarks",
