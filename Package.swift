@@ -58,6 +58,9 @@ let package = Package(
     .testTarget(
       name: "StackedDataSourcesTests",
       dependencies: ["StackedDataSources", "StackFuzz"],
+      // Read by PlaygroundTranscriptTests through #filePath; the playgrounds' executables are
+      // built by `swift test` itself, which builds every product of the package.
+      exclude: ["Transcripts"],
       swiftSettings: strict
     ),
   ],
