@@ -22,10 +22,11 @@ print(
   rows: Airplane Mode and Wi-Fi (ArrayDataSource); the Wi-Fi networks (a FetchedDataSource over an
   InMemoryStore, sorted by signal then name), pinned under the Wi-Fi switch and shown only while it
   is on; Bluetooth devices (ExpandingDataSource, collapsed to 2 rows until "Show all"); General
-  (SectionedDataSource); later, a Software Update banner group added and removed. Each step changes one or more groups in their own coordinates; the stack
-  turns that into the one batch a UITableView receives: deletes, reloads and move sources use the
-  paths of the table before the batch, inserts and move destinations those after it. A
-  ValidatingSink checks every batch against UIKit's rules and the rows' contents.
+  (SectionedDataSource); later, a Software Update banner group, added and removed. Each step
+  changes one or more groups in their own coordinates; the stack turns that into the one batch a
+  UITableView receives: deletes, reloads and move sources use the paths of the table before the
+  batch, inserts and move destinations those after it. A ValidatingSink checks every batch
+  against UIKit's rules and the rows' contents.
   Rows start with their table path [section, row]; rows pinned under another row are indented.
 
   """)
