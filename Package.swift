@@ -26,6 +26,30 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(
+      name: "Settings",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Settings",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "Composition",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Composition",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "Diffing",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/Diffing",
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "FetchedResults",
+      dependencies: ["StackedDataSources"],
+      path: "Playgrounds/FetchedResults",
+      swiftSettings: strict
+    ),
+    .executableTarget(
       name: "Benchmarks",
       dependencies: ["StackedDataSources", "StackFuzz"],
       path: "Benchmarks",
@@ -34,6 +58,9 @@ let package = Package(
     .testTarget(
       name: "StackedDataSourcesTests",
       dependencies: ["StackedDataSources", "StackFuzz"],
+      // Read by PlaygroundTranscriptTests through #filePath; the playgrounds' executables are
+      // built by `swift test` itself, which builds every product of the package.
+      exclude: ["Transcripts"],
       swiftSettings: strict
     ),
   ],
