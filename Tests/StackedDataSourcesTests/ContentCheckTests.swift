@@ -178,3 +178,20 @@ struct BatchReplayTests {
       ])
   }
 }
+
+@MainActor
+@Suite("Content check switched off and on")
+struct ContentCheckToggleTests {
+  @Test("turning the content check back on keeps the counts the table saw")
+  func reEnablingKeepsCounts() {
+    let numbers = ArrayDataSource([1])
+    let validator = ValidatingSink(dataSource: numbers)
+    numbers.sink = validator
+    validator.checksContent = false
+    validator.checksContent = true
+    numbers.append(2)
+    #expect(validator.violations.isEmpty, "\(validator.violations)")
+    numbers.append(3)
+    #expect(validator.violations.isEmpty, "\(validator.violations)")
+  }
+}

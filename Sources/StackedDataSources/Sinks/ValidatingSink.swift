@@ -33,9 +33,17 @@ public final class ValidatingSink: TableSink {
   public let flavor: Flavor
   /// Whether the content check runs at the end of each batch; on by default.
   ///
-  /// Turning it on takes effect at the next batch, whose before-batch contents are read then.
+  /// Turning it on outside a batch reads the rows the data source shows at that moment, as the
+  /// table's contents; inside a batch it takes effect at the next one.
   public var checksContent: Bool {
-    didSet { mirror = nil }
+    didSet {
+      guard checksContent != oldValue else { return }
+      if checksContent, depth == 0, let dataSource, let counts = cachedCounts {
+        mirror = Self.contents(of: dataSource, counts: counts)
+      } else {
+        mirror = nil
+      }
+    }
   }
 
   /// Every violation found so far, oldest first.
@@ -199,7 +207,13 @@ public final class ValidatingSink: TableSink {
   private func startBatch() {
     pending = RecordedBatch()
     reloadedDataInBatch = false
-    if cachedCounts == nil || (checksContent && mirror == nil) { readDataSource() }
+    if cachedCounts == nil {
+      readDataSource()
+    } else if checksContent, mirror == nil, let dataSource, let counts = cachedCounts {
+      // The check was turned on inside a batch: start it from what the data source shows now,
+      // keeping the counts the table saw.
+      mirror = Self.contents(of: dataSource, counts: counts)
+    }
   }
 
   private func finishBatch() {
