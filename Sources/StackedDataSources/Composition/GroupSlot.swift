@@ -11,16 +11,23 @@ final class GroupSlot {
   }
 
   let dataSource: any DataSourceProtocol
+  /// The group as a stack, when it is one (resolution continues inside it).
+  let nestedStack: SectionGroupStack?
   unowned let stack: SectionGroupStack
   var placement: Placement
   /// Own row counts per section, as the table has seen them.
-  var ownCounts: [Int]
+  var ownCounts: [Int] {
+    didSet { refreshShortcut() }
+  }
   /// Pins per own section, ordered by anchor row (pins at one row keep their pinning order).
-  var pins: [Int: [Pin]] = [:]
+  var pins: [Int: [Pin]] = [:] {
+    didSet { refreshShortcut() }
+  }
   let proxy: ChildSink
 
   init(dataSource: any DataSourceProtocol, stack: SectionGroupStack, placement: Placement) {
     self.dataSource = dataSource
+    self.nestedStack = dataSource as? SectionGroupStack
     self.stack = stack
     self.placement = placement
     self.ownCounts = dataSource.rowCounts
@@ -39,6 +46,20 @@ final class GroupSlot {
   }
 
   // MARK: Layout
+
+  /// The row count a resolve may use without touching this slot again: the count of the only
+  /// section of a top-level group that has no pins and is not a stack; -1 otherwise.
+  var shortcutRows: Int {
+    ownCounts.count == 1 && pins.isEmpty && nestedStack == nil ? ownCounts[0] : -1
+  }
+
+  /// Tells the stack this top-level slot's ``shortcutRows`` may have changed.
+  private func refreshShortcut() {
+    guard case .top(let index) = placement, index >= 0, index < stack.shortcuts.count else {
+      return
+    }
+    stack.shortcuts[index].rows = shortcutRows
+  }
 
   /// The number of rows shown for own section `section`, pinned rows included.
   ///
@@ -149,6 +170,8 @@ final class GroupSlot {
 
   /// - Complexity: O(*p*) for *p* pins in the section.
   func classify(displayedRow row: Int, inSection section: Int) -> DisplayedRow? {
+    guard row >= 0 else { return nil }
+    if pins.isEmpty { return row < ownCounts[section] ? .own(row) : nil }
     var before = 0
     for pin in pins[section] ?? [] where pin.isActive {
       let start = pin.anchor + 1 + before

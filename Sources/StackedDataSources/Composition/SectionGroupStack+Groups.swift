@@ -110,6 +110,8 @@ extension SectionGroupStack {
   func relayOutChildren() {
     for (index, child) in children.enumerated() { child.placement = .top(index: index) }
     sectionCounts = PrefixSums(children.map(\.ownCounts.count))
+    shortcuts = ContiguousArray(
+      children.map { Shortcut(rows: $0.shortcutRows, dataSource: $0.dataSource) })
   }
 
   /// The index of top-level `group`.

@@ -27,6 +27,9 @@ extension SectionGroupStack {
         }
       }
     }
+    if shortcuts.map(\.rows) != children.map(\.shortcutRows) {
+      return "\(name): resolve shortcuts out of date"
+    }
     if sectionCounts.total != children.reduce(0, { $0 + $1.ownCounts.count }) {
       return "\(name): section sums out of date"
     }

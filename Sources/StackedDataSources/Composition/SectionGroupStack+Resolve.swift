@@ -33,6 +33,15 @@ extension SectionGroupStack {
   /// ``resolve(_:)``, with the number of pins passed on the way (the row's nesting level).
   private func resolveCountingPins(_ path: TablePath) -> (resolved: ResolvedPath, pins: Int)? {
     guard let (child, local) = sectionCounts.locate(path.section) else { return nil }
+    let shortcut = shortcuts[child]
+    if shortcut.rows >= 0 {
+      guard path.row >= 0, path.row < shortcut.rows else { return nil }
+      return (
+        ResolvedPath(
+          dataSource: shortcut.dataSource, path: TablePath(section: local, row: path.row)),
+        0
+      )
+    }
     return resolve(in: children[child], section: local, displayedRow: path.row, pins: 0)
   }
 
@@ -42,7 +51,7 @@ extension SectionGroupStack {
     switch slot.classify(displayedRow: row, inSection: section) {
     case .own(let own):
       let local = TablePath(section: section, row: own)
-      if let inner = slot.dataSource as? SectionGroupStack {
+      if let inner = slot.nestedStack {
         return inner.resolveCountingPins(local).map { ($0.resolved, $0.pins + pins) }
       }
       return (ResolvedPath(dataSource: slot.dataSource, path: local), pins)

@@ -53,6 +53,18 @@ public final class SectionGroupStack: DataSourceProtocol {
 
   var children: [GroupSlot] = []
   var sectionCounts = PrefixSums()
+  /// Per child, its ``GroupSlot/shortcutRows``: resolving a row of a plain one-section group
+  /// reads this compact array instead of the group's slot, which keeps a resolve in a stack of
+  /// 100,000 groups to few cache misses.
+  var shortcuts: ContiguousArray<Shortcut> = []
+
+  /// A child's entry in ``shortcuts``: its row count when it is a plain one-section group
+  /// without pins (-1 otherwise) and the group itself, side by side so a resolve touches one
+  /// entry.
+  struct Shortcut {
+    var rows: Int
+    let dataSource: any DataSourceProtocol
+  }
   /// Every group in this stack, top-level and pinned, by identity.
   var slots: [ObjectIdentifier: GroupSlot] = [:]
   let transaction = TransactionController()
@@ -76,6 +88,8 @@ public final class SectionGroupStack: DataSourceProtocol {
       children.append(slot)
     }
     sectionCounts = PrefixSums(children.map(\.ownCounts.count))
+    shortcuts = ContiguousArray(
+      children.map { Shortcut(rows: $0.shortcutRows, dataSource: $0.dataSource) })
   }
 
   /// Creates a stack whose groups are listed in a builder block, so that a static screen reads
@@ -176,11 +190,13 @@ public final class SectionGroupStack: DataSourceProtocol {
 
   /// Removes `slot`'s group and the groups pinned under it from this stack.
   func release(_ slot: GroupSlot) {
+    // Detached first: it breaks the slot ↔ pin cycle, and the slot no longer speaks for the
+    // child index it had (whose shortcut now belongs to another group).
+    slot.placement = .top(index: -1)
     for pin in slot.pins.values.joined() { release(pin.slot) }
     slot.pins = [:]
     slots[ObjectIdentifier(slot.dataSource)] = nil
     slot.proxy.slot = nil
-    slot.placement = .top(index: -1)  // breaks the slot ↔ pin cycle
     if slot.dataSource.sink === slot.proxy { slot.dataSource.sink = nil }
   }
 
