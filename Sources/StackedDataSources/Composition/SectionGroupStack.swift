@@ -36,9 +36,9 @@ import Foundation
 ///
 /// ## Cost
 ///
-/// Section counts of the groups are kept in a Fenwick tree: finding the group that shows a
-/// section, and the first section of a group, are O(log *g*) for *g* groups, and a group whose
-/// section count changes costs O(log *g*) to re-lay out. Pins are looked up per section, and
+/// Section counts of the groups are kept in a 16-way tree of block sums: finding the group that
+/// shows a section, and the first section of a group, are O(log *g*) for *g* groups, and a group
+/// whose section count changes costs O(log *g*) to re-lay out. Pins are looked up per section, and
 /// each slot caches how many rows it shows when flattened under a pin, so routing one query
 /// costs O(*d* · (log *g* + *s* · *p*)) for *d* levels of nesting, *p* pins in each section on
 /// the way and *s* sections of each pinned group passed (usually 1).
