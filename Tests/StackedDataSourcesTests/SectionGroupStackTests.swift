@@ -198,8 +198,12 @@ struct SectionGroupStackTests {
       try other.append(a)
     }
     #expect(throws: DataSourceError.groupAlreadyInStack(stack: "Root", group: "A")) {
-      try SectionGroupStack(name: "Root", groups: [stray, stray].isEmpty ? [] : [a])
+      try SectionGroupStack(name: "Root", groups: [a])
     }
+    #expect(throws: DataSourceError.groupAlreadyInStack(stack: "Dup", group: "Stray")) {
+      try SectionGroupStack(name: "Dup", groups: [stray, stray])
+    }
+    #expect(stray.sink == nil)
     #expect(
       throws: DataSourceError.pinAnchorOutOfRange(
         stack: "Root", parent: "A", anchor: p(0, 5), rowCount: 1)
@@ -238,5 +242,28 @@ struct SectionGroupStackTests {
     }
     #expect(stack.numberOfSections == 2)
     #expect(recorder.batches == [[.insertSections([1], .automatic)]])
+  }
+}
+
+extension SectionGroupStackTests {
+  @Test("a group that sends a batch not matching its rows is reloaded, not applied; no crash")
+  func invalidGroupBatch() throws {
+    let table = TestTable([["a", "b"]])
+    let other = ArrayDataSource(["x"], name: "Other")
+    let stack = try SectionGroupStack(name: "Root", groups: [other, table])
+    let validator = attach(stack)
+    table.sections = [["a"]]
+    table.sink?.deleteRows(at: [p(0, 5)], with: .fade)  // wrong row: 5 of 2
+    #expect(stack.invalidBatches == [.invalidGroupBatch(stack: "Root", group: "TestTable")])
+    #expect(rows(stack, section: 1) == ["a"])
+    table.sections = [["a"], ["c"]]
+    table.sink?.insertRows(at: [p(3, 0)], with: .fade)  // section 3 does not exist
+    #expect(stack.invalidBatches.count == 2)
+    #expect(stack.rowCounts == [1, 1, 1])
+    table.sections = [["a", "d"], ["c"]]
+    table.sink?.insertRows(at: [p(0, 1)], with: .fade)  // a correct batch is applied as usual
+    #expect(stack.invalidBatches.count == 2)
+    #expect(recorder.batches.last == [.insertRows([p(1, 1)], .automatic)])
+    #expect(validator.isValid, "\(validator.violations)")
   }
 }

@@ -90,9 +90,18 @@ extension SectionGroupStack {
     for move in batch.movedRows where insertedSections.contains(move.to.section) {
       movedInto[move.to.section, default: 0] += 1
     }
+    removals.sort { $0.key > $1.key }
+    insertions.sort { $0.key < $1.key }
+    guard fits(removals, insertions, movedInto: movedInto, slot: slot) else {
+      // A batch that does not match the group's rows (a hand-written data source's mistake)
+      // would corrupt the layout: show what the group has now instead, and say so.
+      invalidBatches.append(.invalidGroupBatch(stack: name, group: slot.dataSource.name))
+      replaceAllSections(of: slot, tracker: &tracker)
+      return
+    }
     var liftedSections: [Int: GroupSlot.LiftedSection] = [:]
     var liftedRows: [Int: GroupSlot.LiftedRow] = [:]
-    for step in removals.sorted(by: { $0.key > $1.key }) {
+    for step in removals {
       switch step {
       case .deleteSection(let section):
         release(slot.removeOwnSection(section, tracker: &tracker).pins)
@@ -106,7 +115,7 @@ extension SectionGroupStack {
         preconditionFailure("insertion among removals")
       }
     }
-    for step in insertions.sorted(by: { $0.key < $1.key }) {
+    for step in insertions {
       switch step {
       case .insertSection(let section):
         let rows = slot.dataSource.numberOfRows(inSection: section) - movedInto[section, default: 0]
@@ -123,6 +132,57 @@ extension SectionGroupStack {
         preconditionFailure("removal among insertions")
       }
     }
+  }
+
+  /// Whether the steps fit the group's rows: replayed on the row counts alone, every index is in
+  /// range when its step comes, and the counts end as the group's counts now.
+  ///
+  /// - Complexity: O(*k* + *s*) for *k* steps and the group's *s* sections.
+  private func fits(
+    _ removals: [Step], _ insertions: [Step], movedInto: [Int: Int], slot: GroupSlot
+  ) -> Bool {
+    let source = slot.dataSource
+    var counts = slot.ownCounts
+    var liftedCounts: [Int: Int] = [:]
+    for step in removals {
+      switch step {
+      case .deleteSection(let section), .liftSection(let section, _):
+        guard counts.indices.contains(section) else { return false }
+        if case .liftSection(_, let move) = step { liftedCounts[move] = counts[section] }
+        counts.remove(at: section)
+      case .deleteRow(let path), .liftRow(let path, _):
+        guard counts.indices.contains(path.section),
+          (0..<counts[path.section]).contains(path.row)
+        else { return false }
+        counts[path.section] -= 1
+      default:
+        return false
+      }
+    }
+    for step in insertions {
+      switch step {
+      case .insertSection(let section):
+        guard (0...counts.count).contains(section), section < source.numberOfSections else {
+          return false
+        }
+        let rows = source.numberOfRows(inSection: section) - movedInto[section, default: 0]
+        guard rows >= 0 else { return false }
+        counts.insert(rows, at: section)
+      case .placeSection(let section, let move):
+        guard (0...counts.count).contains(section), let rows = liftedCounts[move] else {
+          return false
+        }
+        counts.insert(rows, at: section)
+      case .insertRow(let path), .placeRow(let path, _):
+        guard counts.indices.contains(path.section),
+          (0...counts[path.section]).contains(path.row)
+        else { return false }
+        counts[path.section] += 1
+      default:
+        return false
+      }
+    }
+    return counts == source.rowCounts
   }
 
   /// Replaces every section of `slot` with the sections its group has now; pins under it go.

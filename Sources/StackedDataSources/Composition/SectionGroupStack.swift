@@ -69,6 +69,14 @@ public final class SectionGroupStack: DataSourceProtocol {
   var slots: [ObjectIdentifier: GroupSlot] = [:]
   let transaction = TransactionController()
 
+  /// Every batch a group sent that did not match its rows, oldest first.
+  ///
+  /// A built-in data source never sends one; a hand-written data source that calls its sink with
+  /// a wrong index or count does. The stack does not apply such a batch: it replaces the
+  /// group's sections with what the group shows now (one legal batch to the sink), so the table
+  /// stays consistent, and records the mistake here.
+  public internal(set) var invalidBatches: [DataSourceError] = []
+
   /// Creates a stack of `groups`, in order.
   ///
   /// - Throws: ``DataSourceError/groupAlreadyInStack(stack:group:)`` when a group already

@@ -35,6 +35,8 @@ public enum DataSourceError: Error, Hashable, Sendable {
   case pinAnchorOutOfRange(stack: String, parent: String, anchor: TablePath, rowCount: Int?)
   /// Adding the group would make a stack contain itself.
   case compositionCycle(stack: String, group: String)
+  /// A group sent its stack a batch that does not match its rows; the stack reloaded the group.
+  case invalidGroupBatch(stack: String, group: String)
   /// No node of an outline has this identifier.
   case unknownNode(dataSource: String, identifier: String)
   /// Two nodes of an outline share this identifier.
@@ -90,6 +92,8 @@ extension DataSourceError: CustomStringConvertible {
       "\(stack): cannot pin under section \(anchor.section) of \(parent), which does not exist"
     case .compositionCycle(let stack, let group):
       "\(stack): adding \(group) would make a stack contain itself"
+    case .invalidGroupBatch(let stack, let group):
+      "\(stack): \(group) sent a batch that does not match its rows; its sections were reloaded"
     case .unknownNode(let source, let identifier):
       "\(source): no node has the identifier \(identifier)"
     case .duplicateNodeIdentifier(let source, let identifier):
