@@ -3,8 +3,11 @@ import StackedDataSources
 /// The fuzz test's own picture of a tree of data sources: which groups each stack holds and
 /// which groups are pinned under which row, anchored by the (unique) item of the anchor row.
 ///
-/// Its ``flatten(_:)`` computes the table the root must show from the data sources' items and
-/// this picture alone, without any of the stack's caches, so it is an independent reference.
+/// Its ``flatten(_:)`` computes the table the root must show from each leaf's own rows (read
+/// through the leaf's public queries) and this picture alone, without any of the stack's
+/// caches: an independent reference for composition, pins and translation. Each leaf's own
+/// edits are checked by the validating sink's content check and, for array and sectioned
+/// sources, by their standalone model tests.
 @MainActor
 final class FuzzNode {
   enum Kind {

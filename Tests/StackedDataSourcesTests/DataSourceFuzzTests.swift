@@ -13,6 +13,7 @@ struct DataSourceFuzzTests {
   func array(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var model = (0..<random.int(0...5)).map { "a\($0)" }
+    let initial = model
     var next = model.count
     let source = ArrayDataSource(model, name: "Fuzz")
     let validator = ValidatingSink(dataSource: source)
@@ -70,7 +71,13 @@ struct DataSourceFuzzTests {
         model.append("a\(next)")
       case 9:
         let bad = count + random.int(1...3)
-        #expect(throws: DataSourceError.self) { try source.remove(at: bad) }
+        let checked = validator.validatedBatchCount
+        #expect(
+          throws: DataSourceError.rowOutOfRange(
+            dataSource: "Fuzz", row: bad, section: 0, rowCount: count)
+        ) { try source.remove(at: bad) }
+        #expect(
+          validator.validatedBatchCount == checked, "seed \(seed): a rejected edit sent a batch")
       case 10 where count > 0:
         let moved = (0..<count).map { _ in random.int(0..<count) }
         let items = moved.map { model[$0] } + ["a\(next + 1)"]
@@ -91,6 +98,10 @@ struct DataSourceFuzzTests {
       depth -= 1
     }
     #expect(validator.violations.isEmpty, "seed \(seed): \(validator.violations)")
+    if model != initial {
+      #expect(
+        validator.validatedBatchCount > 0, "seed \(seed) changed the table but checked no batch")
+    }
   }
 
   @Test("sectioned data source: random edits stay legal and match the model", arguments: 0..<500)
@@ -105,6 +116,7 @@ struct DataSourceFuzzTests {
       (id, (0..<random.int(0...3)).map { _ in item() })
     }
     var nextSection = model.count
+    let initial = model.map(\.items)
     let removesEmpty = random.chance(0.3)
     let source = try SectionedDataSource(
       name: "Fuzz", sections: model.map { TableSection(id: $0.id, items: $0.items) },
@@ -167,9 +179,13 @@ struct DataSourceFuzzTests {
         try source.replace(at: TablePath(section: section, row: row), with: new)
         model[section].items[row] = new
       case 9:
-        #expect(throws: DataSourceError.self) {
-          try source.insert("x", at: TablePath(section: sections, row: 0))
-        }
+        let checked = validator.validatedBatchCount
+        #expect(
+          throws: DataSourceError.sectionOutOfRange(
+            dataSource: "Fuzz", section: sections, sectionCount: sections)
+        ) { try source.insert("x", at: TablePath(section: sections, row: 0)) }
+        #expect(
+          validator.validatedBatchCount == checked, "seed \(seed): a rejected edit sent a batch")
       default:
         break
       }
@@ -184,5 +200,9 @@ struct DataSourceFuzzTests {
       depth -= 1
     }
     #expect(validator.violations.isEmpty, "seed \(seed): \(validator.violations)")
+    if model.map(\.items) != initial {
+      #expect(
+        validator.validatedBatchCount > 0, "seed \(seed) changed the table but checked no batch")
+    }
   }
 }

@@ -16,10 +16,6 @@ extension GroupSlot {
     var rows: ChangeTracker.LiftedRows?
   }
 
-  var isTopLevel: Bool {
-    if case .top = placement { true } else { false }
-  }
-
   // MARK: Rows
 
   /// Removes own row `row` of `section` and the rows of the pins anchored at it.

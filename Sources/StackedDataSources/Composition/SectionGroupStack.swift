@@ -121,6 +121,9 @@ public final class SectionGroupStack: DataSourceProtocol {
   public var groups: [any DataSourceProtocol] { children.map(\.dataSource) }
 
   /// The animation of the batches this stack sends; `.automatic` by default.
+  ///
+  /// A stack's batch nets the changes of many groups, so it has one animation: the root's.
+  /// The ``ArrayDataSource/animation`` (and the like) of a group inside a stack is not used.
   public var animation: RowAnimation {
     get { transaction.animation }
     set { transaction.animation = newValue }

@@ -13,8 +13,8 @@ extension ChangeTracker {
   /// its own layout and normalises its own result, every surviving row stays a move (with its
   /// reload) so that groups pinned under it follow it.
   ///
-  /// - Complexity: O(*t* log *t*) for *t* touched sections and rows; O(*s*) more for *s*
-  ///   sections when sections were inserted, deleted or moved.
+  /// - Complexity: O(*t* log *t*) for *t* the touched sections and all rows of the touched
+  ///   sections; O(*s*) more for *s* sections when sections were inserted, deleted or moved.
   mutating func finish(forUIKit: Bool = true) -> Changeset {
     defer {
       isTracking = false

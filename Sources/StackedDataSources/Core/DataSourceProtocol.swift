@@ -80,7 +80,7 @@ extension DataSourceProtocol {
   /// and sent, so the table always matches the data source.
   ///
   /// ```swift
-  /// fruits.performBatchUpdates {
+  /// try fruits.performBatchUpdates {
   ///   fruits.append("Kiwi")
   ///   try fruits.remove(at: 0)
   /// }

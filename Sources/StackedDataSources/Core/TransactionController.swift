@@ -51,21 +51,25 @@ final class TransactionController {
   /// Records one validated edit and applies it to the model, inside the open transaction or as
   /// a transaction of its own.
   ///
+  /// The tracker reads the source's row counts lazily, one section at a time and only for the
+  /// sections the transaction touches, so a small edit of a large source stays small; `record`
+  /// runs before `apply`, so every count it reads is still the one before the edit.
+  ///
   /// - Parameters:
-  ///   - counts: the row counts before the edit; read only by the first edit of a transaction.
   ///   - record: the edit in the tracker, in current coordinates.
   ///   - apply: the same edit on the model.
   func edit(
     of source: some DataSourceProtocol,
-    counts: () -> [Int],
     record: (inout ChangeTracker) -> Void,
     apply: () -> Void
   ) {
-    begin(sink: source.sink)
-    if !tracker.isTracking { tracker.begin(counts: counts()) }
-    record(&tracker)
-    apply()
-    try? end(sink: source.sink, dataSource: source.name)
+    self.record(
+      of: source, sectionCount: { source.numberOfSections },
+      rowCount: { [unowned source] in source.numberOfRows(inSection: $0) }
+    ) { tracker in
+      record(&tracker)
+      apply()
+    }
   }
 
   /// Records edits for a source whose row counts are read lazily, one section at a time, so that

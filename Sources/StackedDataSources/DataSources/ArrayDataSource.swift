@@ -107,7 +107,7 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol {
   // MARK: Internal
 
   func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
-    transaction.edit(of: self, counts: { [items.count] }, record: record, apply: apply)
+    transaction.edit(of: self, record: record, apply: apply)
   }
 
   func path(_ row: Int) -> TablePath { TablePath(section: 0, row: row) }

@@ -211,7 +211,7 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   }
 
   func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
-    transaction.edit(of: self, counts: { rowCounts }, record: record, apply: apply)
+    transaction.edit(of: self, record: record, apply: apply)
     assert(caps.count == sections.count, "one collapsed row count per section")
   }
 }

@@ -8,7 +8,8 @@ extension OutlineDataSource {
   ///   ``DataSourceError/leafNode(dataSource:identifier:)`` for a leaf parent,
   ///   ``DataSourceError/childIndexOutOfRange(dataSource:index:parent:count:)`` or
   ///   ``DataSourceError/duplicateNodeIdentifier(dataSource:identifier:)``; nothing changes.
-  /// - Complexity: O(*v* + *m*) for *v* visible rows and the *m* nodes of `node`.
+  /// - Complexity: O(*n* + *v* + *m*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows and the *m* nodes of `node`.
   public func insert(_ node: Node, under parent: ID?, at index: Int) throws(DataSourceError) {
     if let parent { try checkBranch(parent) }
     let siblings = parent.map { state.entries[$0]!.children! } ?? state.roots
@@ -35,7 +36,8 @@ extension OutlineDataSource {
   ///
   /// - Returns: The removed node with its subtree.
   /// - Throws: ``DataSourceError/unknownNode(dataSource:identifier:)``; nothing changes.
-  /// - Complexity: O(*v* + *m*) for *v* visible rows and the *m* nodes removed.
+  /// - Complexity: O(*n* + *v* + *m*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows and the *m* nodes removed.
   @discardableResult
   public func remove(_ id: ID) throws(DataSourceError) -> Node {
     try checkNode(id)
@@ -57,7 +59,8 @@ extension OutlineDataSource {
   /// Replaces the value of node `id`; the table sees its row reloaded when it is visible.
   ///
   /// - Throws: ``DataSourceError/unknownNode(dataSource:identifier:)``; nothing changes.
-  /// - Complexity: O(*v*) for *v* visible rows.
+  /// - Complexity: O(*n* + *v*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows.
   public func replaceValue(of id: ID, with value: Value) throws(DataSourceError) {
     try checkNode(id)
     var newState = state
@@ -80,7 +83,8 @@ extension OutlineDataSource {
   ///
   /// - Throws: ``DataSourceError/unknownNode(dataSource:identifier:)`` or
   ///   ``DataSourceError/duplicateNodeIdentifier(dataSource:identifier:)``; nothing changes.
-  /// - Complexity: O(*v* + *m*) for *v* visible rows and *m* nodes in the old and new subtrees.
+  /// - Complexity: O(*n* + *v* + *m*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows and *m* nodes in the old and new subtrees.
   public func replaceChildren(of id: ID, with children: [Node]?) throws(DataSourceError) {
     try checkNode(id)
     var newState = state

@@ -20,7 +20,8 @@ extension OutlineDataSource {
   ///   ``DataSourceError/leafNode(dataSource:identifier:)``, or
   ///   ``DataSourceError/duplicateNodeIdentifier(dataSource:identifier:)`` when children from
   ///   ``willExpand`` reuse an identifier from elsewhere in the tree; nothing changes.
-  /// - Complexity: O(*v*) for *v* visible rows, plus the size of any replaced subtree.
+  /// - Complexity: O(*n* + *v*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows, plus the size of any replaced subtree.
   @discardableResult
   public func expand(_ id: ID) throws(DataSourceError) -> Bool {
     try checkBranch(id)
@@ -50,7 +51,8 @@ extension OutlineDataSource {
   ///   vetoed).
   /// - Throws: ``DataSourceError/unknownNode(dataSource:identifier:)`` or
   ///   ``DataSourceError/leafNode(dataSource:identifier:)``; nothing changes.
-  /// - Complexity: O(*v* + *m*) for *v* visible rows and *m* nodes in its subtree.
+  /// - Complexity: O(*n* + *v* + *m*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows and *m* nodes in its subtree.
   @discardableResult
   public func collapse(_ id: ID) throws(DataSourceError) -> Bool {
     try checkBranch(id)
@@ -101,7 +103,8 @@ extension OutlineDataSource {
 
   /// Collapses every node, leaving only the roots; asks no hook.
   ///
-  /// - Complexity: O(*v*) for *v* visible rows.
+  /// - Complexity: O(*n* + *v*) for *n* nodes (an edit copies the
+  ///   tree's index), *v* visible rows.
   public func collapseAll() {
     var newState = state
     newState.expanded = []

@@ -192,7 +192,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
       state = newState
       return
     }
-    transaction.edit(of: self, counts: { [rows.count] }) { tracker in
+    transaction.edit(of: self) { tracker in
       tracker.recordTransition(section: 0, from: rows, to: newRows)
     } apply: {
       state = newState

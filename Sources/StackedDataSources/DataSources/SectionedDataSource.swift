@@ -146,7 +146,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   // MARK: Internal
 
   func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
-    transaction.edit(
-      of: self, counts: { sections.map(\.items.count) }, record: record, apply: apply)
+    transaction.edit(of: self, record: record, apply: apply)
   }
 }

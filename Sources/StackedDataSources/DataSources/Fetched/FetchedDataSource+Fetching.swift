@@ -23,7 +23,7 @@ extension FetchedDataSource {
   ///   not change, and the error is kept in ``fetchError``.
   /// - Complexity: O(*n* log *n*) for *n* stored objects, plus the diff of a later fetch.
   public func performFetch() throws(DataSourceError) {
-    do {
+    do throws(DataSourceError) {
       if let limit = request.limit, limit < 0 {
         throw DataSourceError.negativeFetchLimit(dataSource: name, limit: limit)
       }
@@ -48,11 +48,9 @@ extension FetchedDataSource {
       _ = pending.take()
       pendingResults = fetched
       if !isPaused && !transaction.isOpen { flush() }
-    } catch let error as DataSourceError {
+    } catch {
       fetchError = error
       throw error
-    } catch {
-      preconditionFailure("unexpected error \(error)")
     }
   }
 

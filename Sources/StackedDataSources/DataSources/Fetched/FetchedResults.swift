@@ -145,11 +145,4 @@ struct FetchedResults<Object: Identifiable & Hashable> {
     guard let entry = stored[id], entry.matches else { return nil }
     return path(of: entry)
   }
-
-  /// The rows of every section, in order.
-  ///
-  /// - Complexity: O(*n*).
-  var allSections: [(name: FetchedSectionName?, rows: [FetchedRow<Object>])] {
-    sections.map { ($0.name, $0.rows.elements) }
-  }
 }

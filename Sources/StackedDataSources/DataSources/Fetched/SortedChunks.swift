@@ -73,16 +73,6 @@ struct SortedChunks<Element> {
     return (low, first)
   }
 
-  /// The position `element` would take: the number of elements ordered before it.
-  ///
-  /// - Complexity: O(log *n*).
-  func insertionPosition(
-    of element: Element, by areInIncreasingOrder: (Element, Element) -> Bool
-  ) -> Int {
-    let (chunk, offset) = lowerBound(element, by: areInIncreasingOrder)
-    return sums.prefix(chunk) + offset
-  }
-
   /// Inserts `element` at its place in the order and returns its position.
   ///
   /// - Complexity: O(log *n* + *b*), plus O(*c*) when a chunk splits.
