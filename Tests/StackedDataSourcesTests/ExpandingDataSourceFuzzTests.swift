@@ -20,6 +20,10 @@ struct ExpandingDataSourceFuzzTests {
     var nextSection = 0
     var bias = 0
     var source: Source!
+    /// The expanded sections by identifier, kept from the documented rules alone.
+    var expanded = Set<Int>()
+    var single = false
+    var expandsNew = false
 
     init(seed: UInt64) {
       random = FuzzGenerator(seed: seed)
@@ -41,7 +45,7 @@ struct ExpandingDataSourceFuzzTests {
     /// The rows the source should show, from the prefix rule alone.
     func expectedRows() -> [[Int]] {
       model.enumerated().map { index, section in
-        if source.isExpanded(section: index) { return section.items }
+        if expanded.contains(section.id) { return section.items }
         let cap = (section.items.count + section.id + bias) % 5 - 1
         return Array(section.items.prefix(max(0, cap)))
       }
@@ -88,18 +92,35 @@ struct ExpandingDataSourceFuzzTests {
       case 4 where sectionCount > 0:
         if chance(2) {
           try source.toggle(section: section)
+          let id = model[section].id
+          if expanded.contains(id) {
+            expanded.remove(id)
+          } else {
+            if single { expanded = [] }
+            expanded.insert(id)
+          }
         } else {
           let indexes = IndexSet((0..<sectionCount).filter { _ in chance(2) })
-          try source.setExpanded(chance(2), sections: indexes)
+          let flag = chance(2)
+          try source.setExpanded(flag, sections: indexes)
+          let ids = indexes.map { model[$0].id }
+          if !flag {
+            expanded.subtract(ids)
+          } else if single {
+            if let last = ids.last { expanded = [last] }
+          } else {
+            expanded.formUnion(ids)
+          }
         }
       case 5:
         let new = newSection()
         let index = int(0...sectionCount)
         try source.insertSection(new, at: index)
         model.insert(new, at: index)
+        if expandsNew { expanded.insert(new.id) }
       case 6 where sectionCount > 0:
         try source.removeSection(at: section)
-        model.remove(at: section)
+        expanded.remove(model.remove(at: section).id)
       case 7 where sectionCount > 0:
         let to = int(0...sectionCount - 1)
         try source.moveSection(from: section, to: to)
@@ -108,23 +129,45 @@ struct ExpandingDataSourceFuzzTests {
         var new = newSection()
         if chance(2) { new.id = model[section].id }
         try source.replaceSection(at: section, with: new)
+        if new.id != model[section].id {
+          expanded.remove(model[section].id)
+          if expandsNew { expanded.insert(new.id) }
+        }
         model[section] = new
       case 9:
         var sections = model.filter { _ in chance(3) }.shuffled(using: &random)
         if chance(2) { sections.append(newSection()) }
         try source.replaceAll(with: sections)
+        let oldIDs = Set(model.map(\.id))
+        let newIDs = Set(sections.map(\.id))
+        expanded.formIntersection(newIDs)
+        if expandsNew { expanded.formUnion(newIDs.subtracting(oldIDs)) }
         model = sections
       case 10:
         bias = int(0...4)
         source.reloadCollapsedRowCounts()
       case 11:
         source.expandsSingleSection.toggle()
-        if chance(2) { source.expandsNewSections.toggle() }
+        single.toggle()
+        if chance(2) {
+          source.expandsNewSections.toggle()
+          expandsNew.toggle()
+        }
       case 12:
         source.removeAll { $0 % 3 == 0 }
         for index in model.indices { model[index].items.removeAll { $0 % 3 == 0 } }
       case 13:
-        if chance(2) { source.collapseAll() } else { source.expandAll() }
+        if chance(2) {
+          source.collapseAll()
+          expanded = []
+        } else {
+          source.expandAll()
+          if single {
+            if let last = model.last { expanded = [last.id] }
+          } else {
+            expanded = Set(model.map(\.id))
+          }
+        }
       case 14 where sectionCount > 0:
         let items = newItems(int(0...3))
         try source.append(items, toSection: section)
@@ -164,6 +207,12 @@ struct ExpandingDataSourceFuzzTests {
       }
       guard source.sections == harness.model else {
         Issue.record("\(context): items \(source.sections) != model \(harness.model)")
+        return
+      }
+      let expandedIDs = Set(
+        source.expandedSections.map { source.sections[$0].id })
+      guard expandedIDs == harness.expanded else {
+        Issue.record("\(context): expanded \(expandedIDs) != model \(harness.expanded)")
         return
       }
       guard harness.visibleRows() == harness.expectedRows() else {
