@@ -16,6 +16,10 @@ struct OutlineDataSourceFuzzTests {
     var random: FuzzGenerator
     var nextID = 0
     let source: OutlineDataSource<Int, Int>
+    /// What the veto hook answers next, decided by the test before each toggle.
+    var allowsExpansion = true
+    /// A broken expectation about expansion, checked by the test after the step.
+    var expansionError: String?
 
     init(seed: UInt64) throws {
       random = FuzzGenerator(seed: seed)
@@ -60,7 +64,16 @@ struct OutlineDataSourceFuzzTests {
       let isLeaf = source.node(withID: id)!.isLeaf
       switch int(0...9) {
       case 0...3 where !isLeaf:
+        let wasExpanded = source.isExpanded(id)
+        allowsExpansion = !chance(10)
         try source.toggle(id)
+        let expected = wasExpanded ? false : allowsExpansion
+        if source.isExpanded(id) != expected {
+          expansionError =
+            "toggling \(id) (expanded: \(wasExpanded), allowed: \(allowsExpansion))"
+            + " left it expanded: \(source.isExpanded(id))"
+        }
+        allowsExpansion = true
       case 4:
         let parent = isLeaf ? nil : id
         let count = parent.map { source.node(withID: $0)!.children!.count } ?? source.roots.count
@@ -79,7 +92,12 @@ struct OutlineDataSourceFuzzTests {
         source.expandsSingleBranch = chance(3)
         source.remembersExpandedDescendants = chance(2)
       default:
-        if chance(4) { source.collapseAll() }
+        if chance(4) {
+          source.collapseAll()
+          if !source.expandedIDs.isEmpty {
+            expansionError = "collapseAll left \(source.expandedIDs) expanded"
+          }
+        }
       }
     }
   }
@@ -91,7 +109,7 @@ struct OutlineDataSourceFuzzTests {
     source.willExpand = { [unowned harness] node in
       node.children == [] && harness.chance(2) ? [harness.randomNode(depth: 1)] : nil
     }
-    source.shouldExpand = { [unowned harness] _ in !harness.chance(10) }
+    source.shouldExpand = { [unowned harness] _ in harness.allowsExpansion }
     let validator = ValidatingSink(dataSource: source)
     validator.performBatchUpdates {}
     source.sink = validator
@@ -104,6 +122,10 @@ struct OutlineDataSourceFuzzTests {
         try harness.step()
       }
       let context = "seed \(seed), step \(step)"
+      if let error = harness.expansionError {
+        Issue.record("\(context): \(error)")
+        return
+      }
       guard validator.isValid else {
         Issue.record("\(context): \(validator.violations)")
         return
