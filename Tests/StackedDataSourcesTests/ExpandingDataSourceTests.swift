@@ -8,16 +8,8 @@ import Testing
 struct ExpandingDataSourceTests {
   let recorder = RecordingSink()
 
-  /// "Calls" has five items and shows three when collapsed; "Mail" has two, under the same cap.
   func source(cap: Int = 3) throws -> ExpandingDataSource<String, String> {
-    let source = try ExpandingDataSource(
-      name: "Recent",
-      sections: [
-        TableSection(id: "calls", items: ["Ann", "Bob", "Cy", "Dee", "Eve"], headerTitle: "Calls"),
-        TableSection(id: "mail", items: ["Invoice", "Lunch?"], headerTitle: "Mail"),
-      ], collapsedRowCount: cap)
-    source.sink = recorder
-    return source
+    try recentItems(cap: cap, recorder: recorder)
   }
 
   func p(_ section: Int, _ row: Int) -> TablePath { TablePath(section: section, row: row) }

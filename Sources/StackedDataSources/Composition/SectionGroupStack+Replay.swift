@@ -10,7 +10,11 @@ extension SectionGroupStack {
   /// ignored, as UIKit ignores them; a section reload is a delete plus an insert where UIKit puts
   /// it (rule 6). `reloadData` from a group replaces all of the group's sections.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* operations, each translated in O(*d* · (log *g* + *p*)).
+  /// A batch that does not fit the group's rows (checked first, on row counts alone) is not
+  /// replayed: the group's sections are replaced and the mistake kept in ``invalidBatches``.
+  ///
+  /// - Complexity: O(*k* log *k* + *s*) for *k* operations and the group's *s* sections, each
+  ///   operation translated in O(*d* · (log *g* + *s′* · *p*)).
   func absorb(_ batch: RawBatch, from slot: GroupSlot) {
     guard slots[ObjectIdentifier(slot.dataSource)] === slot else { return }
     record { tracker in
