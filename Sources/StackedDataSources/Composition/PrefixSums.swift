@@ -38,12 +38,16 @@ struct PrefixSums {
 
   /// The sum of the first `count` counts.
   ///
-  /// - Complexity: O(log *n*): at most 15 additions per level.
+  /// - Complexity: O(log *n*): at most 16 additions per level.
   func prefix(_ count: Int) -> Int {
     var sum = 0
     var index = count
-    for level in levels {
-      var entry = index - index % Self.fanout
+    for (depth, level) in levels.enumerated() {
+      // Below the top, the entries of `index`'s own block that precede it; the blocks before
+      // that are summed one level up. The top level has no level above it, so every entry
+      // before `index` counts there — including a whole block when `count` is a multiple of 16
+      // (16, 256, … children), whose sum would otherwise be lost.
+      var entry = depth == levels.count - 1 ? 0 : index - index % Self.fanout
       while entry < index {
         sum += level[entry]
         entry += 1
