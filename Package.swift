@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -7,11 +7,24 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
   name: "StackedDataSources",
+  // iOS 15 / tvOS 15 / Mac Catalyst 15 bring `reconfigureRows(at:)` and
+  // `reconfigureItems(at:)`, which the UI adapters use for in-place content changes; macOS 12 and
+  // visionOS 1 are the releases of the same generation. The core needs nothing newer than Swift
+  // concurrency's back-deployment floor. See README "Platforms".
+  platforms: [
+    .iOS(.v15), .tvOS(.v15), .macCatalyst(.v15), .macOS(.v12), .visionOS(.v1),
+  ],
   products: [
-    .library(name: "StackedDataSources", targets: ["StackedDataSources"])
+    .library(name: "StackedDataSources", targets: ["StackedDataSources"]),
+    .library(name: "StackedDataSourcesUI", targets: ["StackedDataSourcesUI"]),
   ],
   targets: [
     .target(name: "StackedDataSources", swiftSettings: strict),
+    // The UIKit, AppKit and Core Data adapters: thin edges over the core's public API. Each file
+    // is wrapped in `#if canImport(...)`, so on Linux this target is empty; `.ci/apple-check`
+    // compiles and drives it against stand-in SDK modules.
+    .target(
+      name: "StackedDataSourcesUI", dependencies: ["StackedDataSources"], swiftSettings: strict),
     .target(name: "StackFuzz", dependencies: ["StackedDataSources"], swiftSettings: strict),
     .executableTarget(
       name: "QuickStart",

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import StackedDataSources
   import UIKit
 
   /// A ``TableSink`` that drives a `UICollectionView`: sections are sections, rows are items.

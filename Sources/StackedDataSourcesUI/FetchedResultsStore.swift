@@ -1,5 +1,6 @@
 #if canImport(CoreData)
   import CoreData
+  import StackedDataSources
 
   /// A ``FetchedStore`` backed by an `NSFetchedResultsController`.
   ///

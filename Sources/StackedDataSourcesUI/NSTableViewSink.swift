@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import StackedDataSources
 
   /// A ``TableSink`` that drives an `NSTableView`, which has rows but no sections.
   ///

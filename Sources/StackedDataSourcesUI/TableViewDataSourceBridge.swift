@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import StackedDataSources
   import UIKit
 
   /// A `UITableViewDataSource` that serves any ``DataSourceProtocol``, typically a

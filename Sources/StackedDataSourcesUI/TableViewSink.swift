@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import StackedDataSources
   import UIKit
 
   /// A ``TableSink`` that passes every call on to a `UITableView`, one to one.

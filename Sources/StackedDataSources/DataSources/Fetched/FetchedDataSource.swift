@@ -86,7 +86,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   /// A request set while changes are held.
   var pendingRequest: FetchRequest<Object>?
   let transaction = TransactionController()
-  private var observation: StoreObservation?
+  private var subscription: StoreSubscription<Object>?
 
   /// Creates a data source over `store`; call ``performFetch()`` to load it.
   ///
@@ -106,13 +106,9 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
     self.hidesEmptySection = hidesEmptySection
     self.showsObjectRows = showsObjectRows
     self.results = FetchedResults(request: request)
-    observation = store.addObserver { [weak self] change in
+    subscription = StoreSubscription(store: store) { [weak self] change in
       try? self?.apply(change)
     }
-  }
-
-  isolated deinit {
-    if let observation { store.removeObserver(observation) }
   }
 
   /// The request the rows follow (the one set last, even while changes are held).
