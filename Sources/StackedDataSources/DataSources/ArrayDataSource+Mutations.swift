@@ -82,6 +82,7 @@ extension ArrayDataSource {
   ///   changes.
   /// - Complexity: O(1), plus O(*n*) the first time a transaction touches the section.
   public func replace(at index: Int, with item: Item) throws(DataSourceError) {
+    try checkRow(index)
     try replace(at: IndexSet(integer: index), with: [item])
   }
 
@@ -94,6 +95,7 @@ extension ArrayDataSource {
     guard indexes.count == newItems.count else {
       throw .countMismatch(dataSource: name, indexes: indexes.count, items: newItems.count)
     }
+    if let first = indexes.first { try checkRow(first) }
     if let last = indexes.last { try checkRow(last) }
     guard !newItems.isEmpty else { return }
     edit {
@@ -143,8 +145,8 @@ extension ArrayDataSource {
   ///   index out of range; nothing changes.
   /// - Complexity: O(*n*).
   public func remove(at indexes: IndexSet) throws(DataSourceError) {
+    if let first = indexes.first { try checkRow(first) }
     if let last = indexes.last { try checkRow(last) }
-    if let first = indexes.first, first < 0 { try checkRow(first) }
     guard !indexes.isEmpty else { return }
     edit {
       for index in indexes.reversed() { $0.deleteRow(at: path(index)) }

@@ -60,6 +60,7 @@ extension ExpandingDataSource {
   /// - Complexity: O(*r*) for the *r* rows shown or hidden, plus O(*s*) with
   ///   ``expandsSingleSection``.
   public func setExpanded(_ isExpanded: Bool, section: Int) throws(DataSourceError) {
+    try checkSection(section)
     try setExpanded(isExpanded, sections: IndexSet(integer: section))
   }
 

@@ -17,6 +17,8 @@ extension ExpandingDataSource {
   ///   ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing changes.
   /// - Complexity: O(*s*) for *s* sections.
   public func insertSection(_ section: Section, at index: Int) throws(DataSourceError) {
+    // Checked before building the IndexSet, which cannot hold `Int.max`.
+    try checkInsertion(at: index, into: sections.count, section: nil)
     try insertSections([section], at: IndexSet(integer: index))
   }
 

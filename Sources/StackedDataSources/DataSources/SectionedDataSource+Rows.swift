@@ -7,6 +7,9 @@ extension SectionedDataSource {
   ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
   /// - Complexity: O(*r*) for *r* rows in the section.
   public func insert(_ item: Item, at path: TablePath) throws(DataSourceError) {
+    try checkSection(path.section)
+    try checkInsertion(
+      at: path.row, into: sections[path.section].items.count, section: path.section)
     try insert([item], at: IndexSet(integer: path.row), inSection: path.section)
   }
 

@@ -72,6 +72,14 @@ extension SectionedItems {
     }
   }
 
+  /// Checks an insertion at `index` into a collection of `existing` elements: rows of
+  /// `section`, or sections when `section` is `nil`.
+  func checkInsertion(at index: Int, into existing: Int, section: Int?) throws(DataSourceError) {
+    guard (0...existing).contains(index) else {
+      throw .insertionOutOfRange(dataSource: name, index: index, section: section, count: existing)
+    }
+  }
+
   /// Checks a move of the item at `source` to its final position `destination`, within a
   /// section or across sections.
   func checkMove(from source: TablePath, to destination: TablePath) throws(DataSourceError) {

@@ -86,7 +86,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   /// A request set while changes are held.
   var pendingRequest: FetchRequest<Object>?
   let transaction = TransactionController()
-  private var subscription: StoreSubscription<Object>?
+  private var observation: StoreObservation?
 
   /// Creates a data source over `store`; call ``performFetch()`` to load it.
   ///
@@ -106,9 +106,15 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
     self.hidesEmptySection = hidesEmptySection
     self.showsObjectRows = showsObjectRows
     self.results = FetchedResults(request: request)
-    subscription = StoreSubscription(store: store) { [weak self] change in
+    observation = store.addObserver { [weak self] change in
       try? self?.apply(change)
     }
+  }
+
+  // Isolated (Swift 6.2) so that the observer is removed at once, on the main actor, from
+  // whichever thread releases the source.
+  isolated deinit {
+    if let observation { store.removeObserver(observation) }
   }
 
   /// The request the rows follow (the one set last, even while changes are held).
