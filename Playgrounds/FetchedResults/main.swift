@@ -59,8 +59,8 @@ func playFetchedResults() throws {
     try store.insert(Reminder(id: 5, title: "Call mum", list: "Home", priority: 2))
   }
   try step(
-    "Book flights becomes urgent: its sort key changed and so did its text; UIKit cannot"
-      + "\n   move and reload one row, so it is a delete and an insert"
+    "Book flights becomes urgent: its sort key changed and so did its text; the row moves,"
+      + "\n   and its cell is reconfigured where it lands, right after the batch"
   ) {
     try store.update(Reminder(id: 4, title: "Book flights", list: "Work", priority: 1))
   }

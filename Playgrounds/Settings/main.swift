@@ -104,8 +104,8 @@ func playSettings() throws {
   ) { try bluetooth.collapse(section: 0) }
   try session.step(
     "Arrive at the office: three groups change in one transaction",
-    "Office's signal rose, so its row moved and changed: UIKit cannot move and reload one row,"
-      + " so it is deleted and inserted. A keyboard connects at the top of the collapsed"
+    "Office's signal rose, so its row moves and its cell is reconfigured where it lands, right"
+      + " after the batch (UIKit cannot reload a moving row). A keyboard connects at the top of the collapsed"
       + " Bluetooth list, pushing the Van stereo out of view (the list still shows two rows);"
       + " General gains a VPN row. The three groups' changes reach the table as one batch."
   ) {

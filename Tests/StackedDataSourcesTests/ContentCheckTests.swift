@@ -31,11 +31,12 @@ struct ContentCheckTests {
         BatchViolation(
           rule: .contentMismatch,
           message: "row 0 of section 0 still shows \"b\" after the batch, but the data source has "
-            + "\"a\": the batch changed the wrong rows, or the item changed without a reload")
+            + "\"a\": the batch changed the wrong rows, or the item changed without a reload or reconfigure"
+        )
       ])
   }
 
-  @Test("an item changed without a reload")
+  @Test("an item changed without a reload or reconfigure")
   func changeWithoutReload() {
     let sink = check([["a", "b"]], [["a", "B"]], [])
     #expect(sink.violations.map(\.rule) == [.contentMismatch])
@@ -61,8 +62,8 @@ struct ContentCheckTests {
     #expect(
       sink.violations.map(\.message) == [
         "row 0 of section 0 still shows \"b\" after the batch, but the data source has \"c\": the "
-          + "batch changed the wrong rows, or the item changed without a reload (1 more row "
-          + "differs)"
+          + "batch changed the wrong rows, or the item changed without a reload or "
+          + "reconfigure (1 more row differs)"
       ])
   }
 

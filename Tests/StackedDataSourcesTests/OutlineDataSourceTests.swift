@@ -141,7 +141,7 @@ struct OutlineDataSourceTests {
       shown(source).prefix(5) == ["Documents", "  Notes", "  Photos", "    Snow", "    Dunes"])
   }
 
-  @Test("replacing a visible subtree deletes, inserts and reloads by identifier, and prunes")
+  @Test("replacing a visible subtree deletes, inserts and reconfigures by identifier, and prunes")
   func replaceVisibleChildren() throws {
     let source = try source()
     try source.expand("Documents")
@@ -157,7 +157,7 @@ struct OutlineDataSourceTests {
         [
           .deleteRows([p(2), p(3), p(4)], .automatic),
           .insertRows([p(2)], .automatic),
-          .reloadRows([p(1)], .automatic),
+          .reconfigureRows([p(1)]),
         ]
       ])
   }
@@ -198,7 +198,7 @@ struct OutlineDataSourceTests {
         [
           .deleteRows([p(1)], .automatic),
           .insertRows([p(1), p(2), p(3), p(4)], .automatic),
-          .reloadRows([p(2)], .automatic),
+          .reconfigureRows([p(5)]),
         ]
       ])
   }

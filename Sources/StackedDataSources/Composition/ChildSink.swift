@@ -2,11 +2,14 @@ import Foundation
 
 /// The sink a ``SectionGroupStack`` hands each of its groups.
 ///
-/// It collects the group's calls, in the group's local coordinates, until the group's batch ends,
-/// then gives the whole batch to the stack, which replays it on the table's layout. It is also
-/// the group's ``TransactionHost``: a transaction opened on the group opens the stack's.
+/// A built-in group hands it each edit as it makes it, in the group's current coordinates
+/// (``EditReceiver``): the proxy translates it through the group's slot — its place in the
+/// stack, its pins — to the stack's coordinates, hands it on to the stack's own receiver, and
+/// updates the slot's layout. A hand-written group calls it as a ``TableSink``: the proxy
+/// collects the batch, in the group's before/after coordinates, and at the batch's end replays
+/// it with ``BatchSteps`` after checking that it fits the group's rows.
 @MainActor
-final class ChildSink: TableSink, TransactionHost {
+final class ChildSink: TableSink, EditHost {
   /// The group's slot; `nil` once the group has left the stack, or the stack is gone.
   ///
   /// The slot is held `unowned(unsafe)` rather than `weak`: a weak reference gives the slot a
@@ -20,53 +23,126 @@ final class ChildSink: TableSink, TransactionHost {
     set { storedSlot = newValue }
   }
   private unowned(unsafe) var storedSlot: GroupSlot?
-  /// The stack, kept after the group leaves it so that a transaction open at that moment still
-  /// closes the stack's.
   private weak var stack: SectionGroupStack?
-  private var depth = 0
 
   init(stack: SectionGroupStack) {
     self.stack = stack
   }
+
+  /// The stack, while the group belongs to it.
+  var parent: (any TransactionNode)? { slot == nil ? nil : stack }
+
+  /// The slot and where the stack's own edits go; the group must still belong to the stack.
+  private var route: (slot: GroupSlot, upper: any EditReceiver) {
+    guard let slot, let stack else {
+      preconditionFailure("an edit reached the proxy of a group that left its stack")
+    }
+    return (slot, stack.core.receiver)
+  }
+
+  // MARK: Edits of a built-in group
+
+  func insertRows(at path: TablePath, count: Int) {
+    let (slot, upper) = route
+    slot.insertOwnRows(path.row, count: count, inSection: path.section, upper: upper)
+  }
+
+  func deleteRows(at path: TablePath, count: Int) {
+    let (slot, upper) = route
+    let removed = slot.removeOwnRows(
+      path.row, count: count, inSection: path.section, lifting: false, upper: upper)
+    slot.stack.release(Array(removed.pins.joined()))
+  }
+
+  func liftRows(at path: TablePath, count: Int) -> LiftedRows {
+    let (slot, upper) = route
+    return LiftedRows(
+      count: count,
+      payload: slot.removeOwnRows(path.row, count: count, inSection: path.section, upper: upper))
+  }
+
+  func placeRows(_ rows: LiftedRows, at path: TablePath) {
+    let (slot, upper) = route
+    slot.insertOwnRows(
+      path.row, count: rows.count, inSection: path.section,
+      lifted: rows.payload as? GroupSlot.LiftedRows, upper: upper)
+  }
+
+  func reloadRow(at path: TablePath) {
+    let (slot, upper) = route
+    slot.updateOwnRow(path.row, inSection: path.section, upper: upper) { $0.reloadRow(at: $1) }
+  }
+
+  func reconfigureRow(at path: TablePath) {
+    let (slot, upper) = route
+    slot.updateOwnRow(path.row, inSection: path.section, upper: upper) {
+      $0.reconfigureRow(at: $1)
+    }
+  }
+
+  func insertSection(at index: Int, rowCount: Int) {
+    let (slot, upper) = route
+    slot.insertOwnSection(index, rowCount: rowCount, lifted: nil, upper: upper)
+  }
+
+  func deleteSection(at index: Int) {
+    let (slot, upper) = route
+    slot.stack.release(slot.removeOwnSection(index, lifting: false, upper: upper).pins)
+  }
+
+  func liftSection(at index: Int) -> LiftedSection {
+    let (slot, upper) = route
+    return LiftedSection(payload: slot.removeOwnSection(index, upper: upper))
+  }
+
+  func placeSection(_ section: LiftedSection, at index: Int) {
+    let (slot, upper) = route
+    slot.insertOwnSection(
+      index, rowCount: 0, lifted: section.payload as? GroupSlot.LiftedSection, upper: upper)
+  }
+
+  func reloadSection(at index: Int, rowCount: Int) {
+    let (slot, upper) = route
+    slot.reloadOwnSection(index, rowCount: rowCount, upper: upper)
+  }
+
+  // MARK: Batches of a hand-written group
+
+  private var depth = 0
   private var batch = RawBatch()
+  /// The root whose transaction the open batch holds open.
+  private var openRoot: (any TransactionNode)?
 
-  /// The stack, held strongly while a transaction of the group keeps the stack's open, so that a
-  /// stack removed from its own parent meanwhile still lives to close the parent's transaction.
-  private var openStack: SectionGroupStack?
-  private var hostDepth = 0
-
-  func hostBeginUpdates() {
-    if hostDepth == 0 { openStack = stack }
-    hostDepth += 1
-    openStack?.beginUpdates()
+  func beginUpdates() {
+    if depth == 0, let stack {
+      openRoot = stack.core.root.owner
+      openRoot?.core.openLevel()
+    }
+    depth += 1
   }
-
-  func hostEndUpdates() {
-    guard hostDepth > 0 else { return }
-    hostDepth -= 1
-    let closing = openStack
-    if hostDepth == 0 { openStack = nil }
-    try? closing?.endUpdates()
-  }
-
-  func beginUpdates() { depth += 1 }
 
   func endUpdates() {
     guard depth > 0 else { return }
     depth -= 1
-    if depth == 0 { deliver() }
+    guard depth == 0 else { return }
+    deliver()
+    let root = openRoot
+    openRoot = nil
+    root?.core.closeLevel()
   }
 
   private func record(_ change: (inout RawBatch) -> Void) {
+    let loose = depth == 0
+    if loose { beginUpdates() }
     change(&batch)
-    if depth == 0 { deliver() }
+    if loose { endUpdates() }
   }
 
   private func deliver() {
     let delivered = batch
     batch = RawBatch()
     guard !delivered.isEmpty, let slot, let stack else { return }
-    stack.absorb(delivered, from: slot)
+    stack.replay(delivered, from: slot, on: self)
   }
 
   func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -93,13 +169,16 @@ final class ChildSink: TableSink, TransactionHost {
   func moveRow(at path: TablePath, to newPath: TablePath) {
     record { $0.movedRows.append(RowMove(from: path, to: newPath)) }
   }
+  func reconfigureRows(at paths: [TablePath]) {
+    record { $0.reconfiguredRows.formUnion(paths) }
+  }
   func reloadData() {
     record { $0.reloadsData = true }
   }
 }
 
-/// One batch of a group's calls as UIKit would receive them: deletes, reloads and move sources
-/// before the batch, inserts and move destinations after it; duplicates collapse.
+/// One batch of a hand-written group's calls as UIKit would receive them: deletes, reloads and
+/// move sources before the batch, inserts and move destinations after it; duplicates collapse.
 struct RawBatch {
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
@@ -109,11 +188,30 @@ struct RawBatch {
   var deletedRows = Set<TablePath>()
   var reloadedRows = Set<TablePath>()
   var movedRows: [RowMove] = []
+  var reconfiguredRows = Set<TablePath>()
   var reloadsData = false
 
   var isEmpty: Bool {
     insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
       && movedSections.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
-      && reloadedRows.isEmpty && movedRows.isEmpty && !reloadsData
+      && reloadedRows.isEmpty && movedRows.isEmpty && reconfiguredRows.isEmpty && !reloadsData
+  }
+
+  /// The batch as a changeset; a reloaded section's new index is where UIKit puts it (rule 6).
+  var changes: Changeset {
+    var changes = Changeset()
+    changes.deletedSections = deletedSections
+    changes.insertedSections = insertedSections
+    changes.movedSections = movedSections
+    changes.deletedRows = Array(deletedRows)
+    changes.insertedRows = Array(insertedRows)
+    changes.movedRows = movedRows
+    changes.reloadedRows = reloadedRows.map { RowMove(from: $0, to: $0) }
+    changes.reconfiguredRows = Array(reconfiguredRows)
+    let placement = ReloadPlacement(changes)
+    changes.reloadedSections = reloadedSections.map {
+      SectionMove(from: $0, to: placement.destination(ofSection: $0))
+    }
+    return changes
   }
 }

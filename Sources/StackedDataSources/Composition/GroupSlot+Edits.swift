@@ -1,90 +1,140 @@
-/// One-at-a-time edits of a slot's layout, each sent to the table's tracker (in the table's
-/// current coordinates) *before* the layout changes for it, so that the tracker reads every
-/// section's old row count while it is still the old one.
+/// Edits of a slot's layout, each handed to the stack's receiver (in the stack's current
+/// coordinates) *before* the layout changes for it, since the translation reads the layout.
 extension GroupSlot {
-  /// An own row taken out with the pins anchored at it, to be put back by a move.
-  struct LiftedRow {
-    var rows: ChangeTracker.LiftedRows?
-    var pins: [Pin]
+  /// Own rows taken out with the pins anchored at them, to be put back by a move.
+  struct LiftedRows {
+    /// The stack receiver's token for the displayed rows; `nil` when they were hidden.
+    var upper: StackedDataSources.LiftedRows?
+    /// For each own row, in order, the pins anchored at it.
+    var pins: [[Pin]]
   }
 
   /// An own section taken out with its pins, to be put back by a move.
   struct LiftedSection {
     var rowCount: Int
     var pins: [Pin]
-    var section: ChangeTracker.LiftedSection?
-    var rows: ChangeTracker.LiftedRows?
+    /// The stack receiver's token, for a top-level group's section.
+    var section: StackedDataSources.LiftedSection?
+    /// The stack receiver's token, for a visible pinned group's section (shown as rows).
+    var rows: StackedDataSources.LiftedRows?
   }
 
   // MARK: Rows
 
-  /// Removes own row `row` of `section` and the rows of the pins anchored at it.
-  func removeOwnRow(_ row: Int, inSection section: Int, tracker: inout ChangeTracker) -> LiftedRow {
-    var lifted = LiftedRow(rows: nil, pins: [])
-    let length = displayedRunLength(ofOwnRow: row, inSection: section)
-    if isVisible {
-      lifted.rows = tracker.liftRows(at: topPath(ofOwnRow: row, inSection: section), count: length)
-    }
+  /// Removes own rows `row..<row + count` of `section` with the rows of the pins anchored at
+  /// them; `lifting` keeps them for a move, else they are deleted.
+  ///
+  /// The rows and their pinned rows are consecutive displayed rows, so they leave the table as
+  /// one stretch.
+  ///
+  /// - Complexity: O(*p*) for *p* pins in the section, plus one translation.
+  func removeOwnRows(
+    _ row: Int, count: Int, inSection section: Int, lifting: Bool = true,
+    upper: any EditReceiver
+  ) -> LiftedRows {
+    var lifted = LiftedRows(upper: nil, pins: Array(repeating: [], count: count))
+    var length = count
     var kept: [Pin] = []
     for pin in pins[section] ?? [] {
-      if pin.anchor == row {
-        lifted.pins.append(pin)
+      if pin.anchor >= row && pin.anchor < row + count {
+        lifted.pins[pin.anchor - row].append(pin)
+        if pin.isActive { length += pin.slot.flattenedRowCount }
       } else {
-        if pin.anchor > row { pin.anchor -= 1 }
         kept.append(pin)
       }
     }
-    pins[section] = kept.isEmpty ? nil : kept
-    ownCounts[section] -= 1
+    if isVisible {
+      let at = topPath(ofOwnRow: row, inSection: section)
+      if lifting {
+        lifted.upper = upper.liftRows(at: at, count: length)
+      } else {
+        upper.deleteRows(at: at, count: length)
+      }
+    }
+    for pin in kept where pin.anchor >= row + count { pin.anchor -= count }
+    if pins[section] != nil { pins[section] = kept.isEmpty ? nil : kept }
+    ownCounts[section] -= count
     addToFlattenedRows(-length)
     return lifted
   }
 
-  /// Inserts own row `row` of `section`: a new row, or one lifted by ``removeOwnRow``.
-  func insertOwnRow(
-    _ row: Int, inSection section: Int, lifted: LiftedRow?,
-    tracker: inout ChangeTracker
+  /// Inserts own rows `row..<row + count` of `section`: new rows, or rows lifted by
+  /// ``removeOwnRows(_:count:inSection:lifting:upper:)`` with their pins.
+  ///
+  /// - Complexity: O(*p*) for *p* pins in the section, plus one translation.
+  func insertOwnRows(
+    _ row: Int, count: Int, inSection section: Int, lifted: LiftedRows? = nil,
+    upper: any EditReceiver
   ) {
+    let arriving: [Pin] = lifted.map { Array($0.pins.joined()) } ?? []
+    let pinnedRows = Self.activeRows(arriving)
     if isVisible {
-      let path = topPath(ofOwnRow: row, inSection: section)
-      if let rows = lifted?.rows {
-        tracker.placeRows(rows, at: path)
+      let at = topPath(ofOwnRow: row, inSection: section)
+      if let token = lifted?.upper {
+        upper.placeRows(token, at: at)
       } else {
-        tracker.insertRows(at: path, count: 1)
+        upper.insertRows(at: at, count: count + pinnedRows)
       }
     }
-    var list = pins[section] ?? []
-    for pin in list where pin.anchor >= row { pin.anchor += 1 }
-    if let lifted, !lifted.pins.isEmpty {
-      for pin in lifted.pins {
-        pin.section = section
-        pin.anchor = row
-      }
-      let at = list.firstIndex { $0.anchor > row } ?? list.count
-      list.insert(contentsOf: lifted.pins, at: at)
+    if var list = pins[section] {
+      for pin in list where pin.anchor >= row { pin.anchor += count }
+      insert(lifted, at: row, into: &list, section: section)
+      pins[section] = list.isEmpty ? nil : list
+    } else if !arriving.isEmpty {
+      var list: [Pin] = []
+      insert(lifted, at: row, into: &list, section: section)
+      pins[section] = list
     }
-    pins[section] = list.isEmpty ? nil : list
-    ownCounts[section] += 1
-    addToFlattenedRows(1 + Self.activeRows(lifted?.pins ?? []))
+    ownCounts[section] += count
+    addToFlattenedRows(count + pinnedRows)
   }
 
-  /// Marks own row `row` of `section` reloaded.
-  func reloadOwnRow(_ row: Int, inSection section: Int, tracker: inout ChangeTracker) {
+  /// Re-anchors lifted pins at their rows' new positions, in anchor order.
+  private func insert(_ lifted: LiftedRows?, at row: Int, into list: inout [Pin], section: Int) {
+    guard let lifted else { return }
+    for (offset, arriving) in lifted.pins.enumerated() where !arriving.isEmpty {
+      let anchor = row + offset
+      for pin in arriving {
+        pin.section = section
+        pin.anchor = anchor
+      }
+      let at = list.firstIndex { $0.anchor > anchor } ?? list.count
+      list.insert(contentsOf: arriving, at: at)
+    }
+  }
+
+  /// Hands own row `row` of `section`, translated, to `update` (a reload or a reconfigure).
+  func updateOwnRow(
+    _ row: Int, inSection section: Int, upper: any EditReceiver,
+    _ update: (any EditReceiver, TablePath) -> Void
+  ) {
     guard isVisible else { return }
-    tracker.reloadRow(at: topPath(ofOwnRow: row, inSection: section))
+    update(upper, topPath(ofOwnRow: row, inSection: section))
   }
 
   // MARK: Sections
 
-  /// Removes own section `section` with its rows and pins.
-  func removeOwnSection(_ section: Int, tracker: inout ChangeTracker) -> LiftedSection {
+  /// Removes own section `section` with its rows and pins; `lifting` keeps it for a move, else
+  /// it is deleted.
+  func removeOwnSection(_ section: Int, lifting: Bool = true, upper: any EditReceiver)
+    -> LiftedSection
+  {
     var lifted = LiftedSection(rowCount: ownCounts[section], pins: pins[section] ?? [])
     let displayed = displayedRowCount(section)
     if case .top = placement {
-      lifted.section = tracker.liftSection(at: topSection(section))
+      let at = topSection(section)
+      if lifting {
+        lifted.section = upper.liftSection(at: at)
+      } else {
+        upper.deleteSection(at: at)
+      }
     } else if isVisible {
-      lifted.rows = tracker.liftRows(
-        at: topPath(section: section, displayedRow: 0), count: displayed)
+      let at = topPath(section: section, displayedRow: 0)
+      if lifting {
+        lifted.rows = upper.liftRows(at: at, count: displayed)
+      } else {
+        upper.deleteRows(at: at, count: displayed)
+      }
     }
     shiftPinSections(from: section + 1, by: -1, dropping: section)
     ownCounts.remove(at: section)
@@ -94,25 +144,25 @@ extension GroupSlot {
   }
 
   /// Inserts own section `section`: a new one of `rowCount` rows, or one lifted by
-  /// ``removeOwnSection``.
+  /// ``removeOwnSection(_:lifting:upper:)``.
   func insertOwnSection(
-    _ section: Int, rowCount: Int, lifted: LiftedSection?,
-    tracker: inout ChangeTracker
+    _ section: Int, rowCount: Int, lifted: LiftedSection?, upper: any EditReceiver
   ) {
     let count = lifted?.rowCount ?? rowCount
+    let pinnedRows = Self.activeRows(lifted?.pins ?? [])
     if case .top = placement {
       let at = topSection(section)
       if let moved = lifted?.section {
-        tracker.placeSection(moved, at: at)
+        upper.placeSection(moved, at: at)
       } else {
-        tracker.insertSection(at: at, rowCount: count)
+        upper.insertSection(at: at, rowCount: count + pinnedRows)
       }
     } else if isVisible {
       let at = topPath(section: section, displayedRow: 0)
       if let rows = lifted?.rows {
-        tracker.placeRows(rows, at: at)
+        upper.placeRows(rows, at: at)
       } else {
-        tracker.insertRows(at: at, count: count)
+        upper.insertRows(at: at, count: count + pinnedRows)
       }
     }
     shiftPinSections(from: section, by: 1, dropping: nil)
@@ -121,8 +171,26 @@ extension GroupSlot {
       for pin in lifted.pins { pin.section = section }
       pins[section] = lifted.pins
     }
-    addToFlattenedRows(count + Self.activeRows(lifted?.pins ?? []))
+    addToFlattenedRows(count + pinnedRows)
     if case .top(let index) = placement { stack.sectionCounts.add(1, at: index) }
+  }
+
+  /// Replaces every row of own section `section` with `rowCount` new rows; the groups pinned
+  /// under the old rows leave the stack.
+  func reloadOwnSection(_ section: Int, rowCount: Int, upper: any EditReceiver) {
+    let displayed = displayedRowCount(section)
+    if case .top = placement {
+      upper.reloadSection(at: topSection(section), rowCount: rowCount)
+    } else if isVisible {
+      let at = topPath(section: section, displayedRow: 0)
+      upper.deleteRows(at: at, count: displayed)
+      upper.insertRows(at: at, count: rowCount)
+    }
+    let released = pins[section] ?? []
+    if !released.isEmpty { pins[section] = nil }
+    stack.release(released)
+    ownCounts[section] = rowCount
+    addToFlattenedRows(rowCount - displayed)
   }
 
   /// The rows the active ones of `pins` show.

@@ -22,9 +22,9 @@ extension SectionGroupStack {
     try checkAdoptable(group)
     let offset = sectionOffset(ofChild: index)
     let counts = group.rowCounts
-    record { tracker in
+    try record { receiver in
       for (section, count) in counts.enumerated() {
-        tracker.insertSection(at: offset + section, rowCount: count)
+        receiver.insertSection(at: offset + section, rowCount: count)
       }
       let slot = adopt(group, placement: .top(index: index))
       children.insert(slot, at: index)
@@ -63,8 +63,8 @@ extension SectionGroupStack {
     let index = try childIndex(of: group)
     let slot = children[index]
     let offset = sectionOffset(ofChild: index)
-    record { tracker in
-      for _ in slot.ownCounts.indices { tracker.deleteSection(at: offset) }
+    try record { receiver in
+      for _ in slot.ownCounts.indices { receiver.deleteSection(at: offset) }
       children.remove(at: index)
       relayOutChildren()
       release(slot)
@@ -92,12 +92,12 @@ extension SectionGroupStack {
     var others = children
     others.remove(at: source)
     let to = others[..<index].reduce(0) { $0 + $1.ownCounts.count }
-    record { tracker in
+    try record { receiver in
       for k in 0..<count {
         if to >= from {
-          tracker.moveSection(from: from, to: to + count - 1)
+          receiver.moveSection(from: from, to: to + count - 1)
         } else {
-          tracker.moveSection(from: from + k, to: to + k)
+          receiver.moveSection(from: from + k, to: to + k)
         }
       }
       children.remove(at: source)

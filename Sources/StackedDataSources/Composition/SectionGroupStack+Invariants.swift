@@ -1,6 +1,6 @@
 extension SectionGroupStack {
   /// The nesting depth of the open transaction, for tests.
-  package var transactionDepth: Int { transaction.depth }
+  package var transactionDepth: Int { core.root.depth }
 
   /// Checks that the layout the stack keeps matches its groups, for tests and the soak run; call
   /// it only when no transaction is open anywhere in the tree.
@@ -8,8 +8,8 @@ extension SectionGroupStack {
   /// - Returns: A description of the first mismatch, or `nil`.
   /// - Complexity: O(*s*) for all sections of all groups.
   package func layoutMismatch() -> String? {
-    if transaction.isOpen {
-      return "\(name): a transaction is still open (depth \(transaction.depth))"
+    if core.isInTransaction {
+      return "\(name): a transaction is still open (depth \(core.root.depth))"
     }
     for slot in slots.values {
       let counts = slot.dataSource.rowCounts

@@ -50,7 +50,7 @@ extension SectionGroupStack {
         rowCount: rowCount)
     }
     try checkAdoptable(group)
-    record { tracker in
+    try record { receiver in
       let pin = Pin(
         slot: adopt(group, placement: .top(index: -1)), parent: parentSlot,
         section: anchor.section, anchor: anchor.row, isActive: false)
@@ -58,7 +58,7 @@ extension SectionGroupStack {
       var list = parentSlot.pins[anchor.section] ?? []
       list.insert(pin, at: list.firstIndex { $0.anchor > anchor.row } ?? list.count)
       parentSlot.pins[anchor.section] = list
-      if isActive { setActive(pin, true, tracker: &tracker) }
+      if isActive { setActive(pin, true, upper: receiver) }
     }
   }
 
@@ -69,7 +69,7 @@ extension SectionGroupStack {
   public func setPin(_ group: any DataSourceProtocol, active: Bool) throws(DataSourceError) {
     let pin = try pin(of: group)
     guard pin.isActive != active else { return }
-    record { tracker in setActive(pin, active, tracker: &tracker) }
+    try record { receiver in setActive(pin, active, upper: receiver) }
   }
 
   /// Shows the rows of pinned `group`.
@@ -103,8 +103,8 @@ extension SectionGroupStack {
   /// - Throws: ``DataSourceError/notPinned(stack:group:)``; nothing changes.
   public func unpin(_ group: any DataSourceProtocol) throws(DataSourceError) {
     let pin = try pin(of: group)
-    record { tracker in
-      setActive(pin, false, tracker: &tracker)
+    try record { receiver in
+      setActive(pin, false, upper: receiver)
       pin.parent.pins[pin.section]?.removeAll { $0 === pin }
       if pin.parent.pins[pin.section]?.isEmpty == true { pin.parent.pins[pin.section] = nil }
       release(pin.slot)
@@ -137,17 +137,17 @@ extension SectionGroupStack {
     return pin
   }
 
-  /// Shows or hides `pin`'s rows: the tracker first, then the layout.
-  private func setActive(_ pin: Pin, _ active: Bool, tracker: inout ChangeTracker) {
+  /// Shows or hides `pin`'s rows: the receiver first, then the layout.
+  private func setActive(_ pin: Pin, _ active: Bool, upper: any EditReceiver) {
     guard pin.isActive != active else { return }
     let parent = pin.parent
     if parent.isVisible {
       let at = parent.topPath(section: pin.section, displayedRow: parent.displayedStart(of: pin))
       let count = pin.slot.flattenedRowCount
       if active {
-        tracker.insertRows(at: at, count: count)
+        upper.insertRows(at: at, count: count)
       } else {
-        tracker.deleteRows(at: at, count: count)
+        upper.deleteRows(at: at, count: count)
       }
     }
     pin.isActive = active

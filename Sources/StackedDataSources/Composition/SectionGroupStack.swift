@@ -45,11 +45,15 @@ import Foundation
 ///
 /// Groups appended before the table is shown (while ``sink`` is `nil`) send nothing.
 @MainActor
-public final class SectionGroupStack: DataSourceProtocol {
+public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
   /// A name for messages and errors.
   public var name: String
   /// The receiver of the stack's changes, in the table's coordinates.
-  public var sink: (any TableSink)?
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
+  lazy var core = TransactionCore(owner: self)
 
   var children: [GroupSlot] = []
   var sectionCounts = PrefixSums()
@@ -67,8 +71,6 @@ public final class SectionGroupStack: DataSourceProtocol {
   }
   /// Every group in this stack, top-level and pinned, by identity.
   var slots: [ObjectIdentifier: GroupSlot] = [:]
-  let transaction = TransactionController()
-
   /// Every batch a group sent that did not match its rows, oldest first.
   ///
   /// A built-in data source never sends one; a hand-written data source that calls its sink with
@@ -125,8 +127,8 @@ public final class SectionGroupStack: DataSourceProtocol {
   /// A stack's batch nets the changes of many groups, so it has one animation: the root's.
   /// The ``ArrayDataSource/animation`` (and the like) of a group inside a stack is not used.
   public var animation: RowAnimation {
-    get { transaction.animation }
-    set { transaction.animation = newValue }
+    get { core.animation }
+    set { core.animation = newValue }
   }
 
   /// The first top-level section of child `index`.
@@ -173,22 +175,31 @@ public final class SectionGroupStack: DataSourceProtocol {
 
   /// Opens the root's transaction, or nests one more level in it.
   public func beginUpdates() {
-    transaction.begin(sink: sink)
+    core.begin()
   }
 
   /// Closes one level; closing the root's outermost level sends the whole tree's net change as
   /// one batch.
   public func endUpdates() throws {
-    try transaction.end(sink: sink, dataSource: name)
+    try core.end()
+  }
+
+  /// Runs `updates` as one transaction of the root, then `completion` once its batch (if any)
+  /// was delivered.
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
 
-  /// Records tracker edits (made before the layout changes for them) as one edit of the table.
-  func record(_ body: (inout ChangeTracker) -> Void) {
-    transaction.record(
-      of: self, sectionCount: { sectionCounts.total },
-      rowCount: { [unowned self] in numberOfRows(inSection: $0) }, body)
+  /// Makes one edit of the stack's own layout (groups, pins): `body` changes the layout and
+  /// hands each change, before it happens, to the stack's receiver.
+  ///
+  /// - Throws: ``DataSourceError/editDuringBatch(dataSource:)`` while the root delivers a batch.
+  func record(_ body: (any EditReceiver) -> Void) throws(DataSourceError) {
+    try core.edit(record: body, apply: {})
   }
 
   /// Makes `group` a member of this stack, reporting to a new proxy.

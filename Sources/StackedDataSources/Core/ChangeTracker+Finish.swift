@@ -1,32 +1,37 @@
 import Foundation
 
 extension ChangeTracker {
-  /// Ends the transaction and returns its net change.
+  /// The row counts of the table after a transaction, as far as it changed them.
+  enum FinalCounts {
+    /// Every section's count: the sections themselves changed.
+    case all([Int])
+    /// The counts of the touched sections, by index; the others kept theirs.
+    case touched([Int: Int])
+  }
+
+  /// Ends the transaction and returns its net change, ready for a table, and the counts the
+  /// table has once it applies it.
   ///
   /// Deletes are the old sections and rows that no longer exist; inserts are the current ones
-  /// that are new; moves are the survivors outside a longest increasing subsequence of old
-  /// positions (so they are minimal); reloads are flagged rows that did not move.
+  /// that are new; moves are the survivors outside a heaviest increasing subsequence of old
+  /// positions, so they are minimal, and among minimal answers the rows and sections the edits
+  /// moved are the ones that move. Reloads are flagged rows that did not move (one that moved
+  /// becomes a delete plus an insert); reconfigures are the current paths of flagged rows that
+  /// survived, moved or not. A row that left a deleted or reloaded section is an insert, one that
+  /// entered an inserted section is a delete, and the result is
+  /// ``Changeset/normalizedForUIKit()``.
   ///
-  /// For a table (`forUIKit`), a reloaded row that moved becomes a delete plus an insert, a row
-  /// that left a deleted section is an insert, and the result is
-  /// ``Changeset/normalizedForUIKit()``. For a ``SectionGroupStack``, which replays the batch on
-  /// its own layout and normalises its own result, every surviving row stays a move (with its
-  /// reload) so that groups pinned under it follow it.
-  ///
-  /// - Complexity: O(*t* log *t*) for *t* the touched sections and all rows of the touched
-  ///   sections; O(*s*) more for *s* sections when sections were inserted, deleted or moved.
-  mutating func finish(forUIKit: Bool = true) -> Changeset {
-    defer {
-      isTracking = false
-      structure = nil
-      touched = [:]
-      oldCounts = [:]
-    }
+  /// - Complexity: O(*r* log *r*) for the runs of the touched sections, plus O(*s*) for *s*
+  ///   sections when sections were inserted, deleted or moved, plus the size of the result.
+  mutating func finish() -> (changes: Changeset, counts: FinalCounts) {
+    defer { reset() }
     var changes = Changeset()
     let current: [(index: Int, section: SectionOrigin)]
     var oldToNew: [Int: Int] = [:]
+    let counts: FinalCounts
     if let structure {
-      current = Array(structure.enumerated().map { ($0.offset, $0.element) })
+      current = structure.enumerated().map { ($0.offset, $0.element) }
+      counts = .all(structure.map(\.count))
       var survivors: [Int] = []
       for (index, section) in structure.enumerated() {
         if section.old < 0 {
@@ -39,12 +44,17 @@ extension ChangeTracker {
       for old in 0..<oldSectionCount where oldToNew[old] == nil {
         changes.deletedSections.insert(old)
       }
-      let staying = longestIncreasingSubsequence(survivors.map { structure[$0].old })
+      // Each section weighs the same; a section an edit moved weighs a little less, so that it
+      // is the one that moves when several answers are equally small.
+      let staying = heaviestIncreasingSubsequence(
+        keys: survivors.map { structure[$0].old },
+        weights: survivors.map { structure[$0].moved ? 2 : 3 })
       for (k, index) in survivors.enumerated() where !structure[index].reloaded && !staying[k] {
         changes.movedSections.append(SectionMove(from: structure[index].old, to: index))
       }
     } else {
       current = touched.map { ($0.key, $0.value) }
+      counts = .touched(touched.mapValues(\.count))
       for index in touched.keys { oldToNew[index] = index }
     }
     var replaced = Set<Int>()
@@ -53,94 +63,94 @@ extension ChangeTracker {
       changes.reloadedSections.append(SectionMove(from: section.old, to: index))
     }
     collectRowChanges(
-      into: &changes, sections: current, keepsMoves: !forUIKit,
-      isLive: { origin in
-        !origin.isInserted && !replaced.contains(origin.section)
-          && (!forUIKit || oldToNew[origin.section] != nil)
-      })
-    return forUIKit ? changes.normalizedForUIKit() : changes
+      into: &changes, sections: current,
+      isLive: { old in oldToNew[old] != nil && !replaced.contains(old) })
+    return (changes.normalizedForUIKit(), counts)
   }
 
-  private func collectRowChanges(
+  private mutating func collectRowChanges(
     into changes: inout Changeset, sections: [(index: Int, section: SectionOrigin)],
-    keepsMoves: Bool, isLive: (RowOrigin) -> Bool
+    isLive: (Int) -> Bool
   ) {
-    // Old rows still present, per old section that lost or gained rows.
-    var present: [Int: [Bool]] = [:]
+    // The old rows still present, as (start, length) intervals per old section.
+    var present: [Int: [(start: Int, length: Int)]] = [:]
     for (index, section) in sections {
-      guard let rows = section.rows, !section.reloaded else { continue }
-      if section.old < 0 {
-        // An inserted section brings its rows; for a stack, rows moved into it stay moves.
-        guard keepsMoves else { continue }
-        for (row, origin) in rows.enumerated() where isLive(origin) {
-          present[
-            origin.section,
-            default: [Bool](repeating: false, count: oldCounts[origin.section] ?? 0)][origin.row] =
-            true
-          let move = RowMove(
-            from: TablePath(section: origin.section, row: origin.row),
-            to: TablePath(section: index, row: row))
-          changes.movedRows.append(move)
-          if origin.reloaded { changes.reloadedRows.append(move) }
-        }
-        continue
-      }
-      if present[section.old] == nil {
-        present[section.old] = [Bool](repeating: false, count: oldCounts[section.old] ?? 0)
-      }
-      var sameSection: [(position: Int, oldRow: Int)] = []
-      for (row, origin) in rows.enumerated() {
-        let path = TablePath(section: index, row: row)
-        guard isLive(origin) else {
-          changes.insertedRows.append(path)
+      // An inserted section arrives with its rows (one moved in is deleted at its source); a
+      // reloaded one is replaced whole; an untouched one kept all its rows in place.
+      guard section.old >= 0, !section.reloaded, let rows = section.rows else { continue }
+      // Listed even when none of its rows is left, so that its deletes are found.
+      if present[section.old] == nil { present[section.old] = [] }
+      var position = 0
+      var sameSection: [(position: Int, run: RowRuns.Run)] = []
+      for run in rows.runs {
+        defer { position += run.length }
+        guard !run.isInserted, isLive(run.section) else {
+          for row in position..<position + run.length {
+            changes.insertedRows.append(TablePath(section: index, row: row))
+          }
           continue
         }
-        present[
-          origin.section,
-          default: [Bool](repeating: false, count: oldCounts[origin.section] ?? 0)][origin.row] =
-          true
-        let from = TablePath(section: origin.section, row: origin.row)
-        if origin.section == section.old {
-          sameSection.append((row, origin.row))
-        } else if origin.reloaded && !keepsMoves {
-          changes.deletedRows.append(from)
-          changes.insertedRows.append(path)
+        present[run.section, default: []].append((run.start, run.length))
+        if run.section == section.old {
+          sameSection.append((position, run))
         } else {
-          changes.movedRows.append(RowMove(from: from, to: path))
-          if origin.reloaded { changes.reloadedRows.append(RowMove(from: from, to: path)) }
+          addMoves(of: run, to: TablePath(section: index, row: position), into: &changes)
         }
       }
-      let keep = longestIncreasingSubsequence(sameSection.map(\.oldRow))
+      let staying = heaviestIncreasingSubsequence(
+        keys: sameSection.map(\.run.start),
+        weights: sameSection.map { ($0.run.length << 32) | ($0.run.flags.contains(.moved) ? 0 : 1) }
+      )
       for (k, entry) in sameSection.enumerated() {
-        let from = TablePath(section: section.old, row: entry.oldRow)
         let to = TablePath(section: index, row: entry.position)
-        switch (keep[k], rows[entry.position].reloaded) {
-        case (true, true): changes.reloadedRows.append(RowMove(from: from, to: to))
-        case (true, false): break
-        case (false, true) where keepsMoves:
-          changes.movedRows.append(RowMove(from: from, to: to))
-          changes.reloadedRows.append(RowMove(from: from, to: to))
-        case (false, true):
-          changes.deletedRows.append(from)
-          changes.insertedRows.append(to)
-        case (false, false): changes.movedRows.append(RowMove(from: from, to: to))
+        if staying[k] {
+          addUpdates(of: entry.run, at: to, into: &changes)
+        } else {
+          addMoves(of: entry.run, to: to, into: &changes)
         }
       }
     }
-    for (old, flags) in present {
-      for (row, isPresent) in flags.enumerated() where !isPresent {
+    for (old, intervals) in present {
+      var next = 0
+      for interval in intervals.sorted(by: { $0.start < $1.start }) {
+        for row in next..<interval.start {
+          changes.deletedRows.append(TablePath(section: old, row: row))
+        }
+        next = interval.start + interval.length
+      }
+      for row in next..<oldCount(old) {
         changes.deletedRows.append(TablePath(section: old, row: row))
       }
     }
   }
-}
 
-/// Whether each of `values` belongs to one longest strictly increasing subsequence.
-///
-/// - Complexity: O(*n* log *n*).
-func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-  var run = LongestIncreasingSubsequence(capacity: values.count)
-  for (index, value) in values.enumerated() { run.append(value, tag: index) }
-  run.solve()
-  return Array(run.isMember)
+  /// The reloads and reconfigures of a run that stayed in place.
+  private func addUpdates(of run: RowRuns.Run, at to: TablePath, into changes: inout Changeset) {
+    guard !run.flags.isDisjoint(with: [.reloaded, .reconfigured]) else { return }
+    for offset in 0..<run.length {
+      let from = TablePath(section: run.section, row: run.start + offset)
+      let path = TablePath(section: to.section, row: to.row + offset)
+      if run.flags.contains(.reloaded) {
+        changes.reloadedRows.append(RowMove(from: from, to: path))
+      } else {
+        changes.reconfiguredRows.append(path)
+      }
+    }
+  }
+
+  /// The moves of a run that moved: a reloaded row becomes a delete and an insert, since UIKit
+  /// cannot reload a moving row; a reconfigured one moves and is reconfigured where it lands.
+  private func addMoves(of run: RowRuns.Run, to: TablePath, into changes: inout Changeset) {
+    for offset in 0..<run.length {
+      let from = TablePath(section: run.section, row: run.start + offset)
+      let path = TablePath(section: to.section, row: to.row + offset)
+      if run.flags.contains(.reloaded) {
+        changes.deletedRows.append(from)
+        changes.insertedRows.append(path)
+      } else {
+        changes.movedRows.append(RowMove(from: from, to: path))
+        if run.flags.contains(.reconfigured) { changes.reconfiguredRows.append(path) }
+      }
+    }
+  }
 }

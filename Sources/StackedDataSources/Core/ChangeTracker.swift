@@ -4,38 +4,44 @@ import Foundation
 /// section and row (DESIGN §4).
 ///
 /// Each current section is either an old section (by its index before the transaction) or
-/// inserted; each current row of a touched section is either an old row (by its path before the
-/// transaction) or inserted, with a reloaded flag. Edits, all in *current* coordinates, update
-/// these origins in place, so any sequence of edits — insert then delete, move then reload — nets
-/// out, and ``finish()`` reads one minimal batch off the origins.
+/// inserted; the rows of a touched section are runs of consecutive old rows or inserted rows
+/// (``RowRuns``), with reload, reconfigure and moved flags. Edits, all in *current* coordinates,
+/// update these origins in place, so any sequence of edits — insert then delete, move then
+/// reload — nets out, and ``finish()`` reads one minimal batch off the origins.
+///
+/// Only the root of a tree of data sources owns a tracker: every edit anywhere in the tree is
+/// translated to the root's coordinates as it happens and recorded here.
+///
+/// ## Cost
 ///
 /// The tracker is lazy so that a small change in a large table stays small: it reads a section's
 /// old row count only when it first touches the section, keeps no per-row state for untouched
-/// sections, and builds the list of all sections only at the first section-level edit.
+/// sections, keeps a touched section as runs (an edit is O(log *r*) for *r* runs, whatever the
+/// number of rows), and builds the list of all sections only at the first section-level edit
+/// (O(*s*) once). ``finish()`` costs O(*r* log *r*) in the runs of the touched sections plus the
+/// size of the batch it returns.
 struct ChangeTracker {
-  struct RowOrigin: Equatable {
-    /// Old section, or -1 for a row inserted during the transaction.
-    var section: Int
-    var row: Int
-    var reloaded = false
-
-    static let inserted = RowOrigin(section: -1, row: -1)
-    var isInserted: Bool { section < 0 }
-  }
-
   struct SectionOrigin {
     /// Old section index, or -1 for a section inserted during the transaction.
     var old: Int
     var reloaded = false
+    /// Whether an edit moved the section (preferred as the mover among equal answers).
+    var moved = false
     var count: Int
-    /// Origins of the rows, or `nil` while the section is untouched (its rows are the old ones).
-    var rows: [RowOrigin]?
+    /// The origins of the rows, or `nil` while the section is untouched (its rows are the old
+    /// ones, in order).
+    var rows: RowRuns?
   }
 
   /// Rows taken out by ``liftRows(at:count:)``, to be put back by ``placeRows(_:at:)``.
   struct LiftedRows {
-    fileprivate var origins: [RowOrigin]
-    var count: Int { origins.count }
+    fileprivate var runs: [RowRuns.Run]
+    let count: Int
+  }
+
+  /// A section taken out by ``liftSection(at:)``, to be put back by ``placeSection(_:at:)``.
+  struct LiftedSection {
+    fileprivate var origin: SectionOrigin
   }
 
   var readOldCount: (Int) -> Int = { _ in 0 }
@@ -46,14 +52,13 @@ struct ChangeTracker {
   /// Touched sections by index while ``structure`` is `nil` (current index == old index).
   var touched: [Int: SectionOrigin] = [:]
   /// Whether a transaction's changes are being collected.
-  var isTracking = false
+  private(set) var isTracking = false
 
   /// Starts collecting.
   ///
   /// - Parameters:
   ///   - sectionCount: the number of sections the sink last saw.
-  ///   - rowCount: reads the row count of a section the sink last saw; called for a section only
-  ///     before the tracker's first edit of that section, when it still holds the old count.
+  ///   - rowCount: reads the row count of a section the sink last saw.
   /// - Complexity: O(1).
   mutating func begin(sectionCount: Int, rowCount: @escaping (Int) -> Int) {
     readOldCount = rowCount
@@ -64,26 +69,36 @@ struct ChangeTracker {
     isTracking = true
   }
 
-  /// Starts collecting with all row counts given up front.
-  mutating func begin(counts: [Int]) {
-    begin(sectionCount: counts.count, rowCount: { counts[$0] })
+  /// Stops collecting and forgets everything collected.
+  mutating func reset() {
+    isTracking = false
+    structure = nil
+    touched = [:]
+    oldCounts = [:]
   }
 
-  private mutating func oldCount(_ section: Int) -> Int {
+  /// The old row count of old section `section`.
+  mutating func oldCount(_ section: Int) -> Int {
     if let count = oldCounts[section] { return count }
     let count = readOldCount(section)
     oldCounts[section] = count
     return count
   }
 
-  private mutating func withSection<R>(_ index: Int, _ body: (inout SectionOrigin) -> R) -> R {
+  /// The number of sections now.
+  var sectionCount: Int { structure?.count ?? oldSectionCount }
+
+  /// Runs `body` on current section `index`, in place.
+  mutating func withSection<R>(_ index: Int, _ body: (inout SectionOrigin) -> R) -> R {
+    precondition(index >= 0 && index < sectionCount, "section \(index) of \(sectionCount)")
     if structure != nil { return body(&structure![index]) }
-    var section = touched[index] ?? SectionOrigin(old: index, count: oldCount(index))
-    defer { touched[index] = section }
-    return body(&section)
+    if touched[index] == nil {
+      touched[index] = SectionOrigin(old: index, count: oldCount(index))
+    }
+    return body(&touched[index]!)
   }
 
-  private mutating func materializeStructure() {
+  mutating func materializeStructure() {
     guard structure == nil else { return }
     var all: [SectionOrigin] = []
     all.reserveCapacity(oldSectionCount)
@@ -93,36 +108,123 @@ struct ChangeTracker {
     structure = all
     touched = [:]
   }
+}
 
-  /// Gives an untouched section explicit row origins.
-  private static func materializeRows(_ section: inout SectionOrigin) {
-    guard section.rows == nil, section.old >= 0 else { return }
-    let old = section.old
-    section.rows = (0..<section.count).map { RowOrigin(section: old, row: $0) }
+extension ChangeTracker.SectionOrigin {
+  /// Gives an untouched section explicit row origins: one run of its old rows.
+  mutating func materializeRows() {
+    guard rows == nil else { return }
+    rows = old >= 0 ? RowRuns(oldSection: old, count: count) : RowRuns(insertedCount: count)
   }
 }
 
 extension ChangeTracker {
-  // MARK: Section edits, in current coordinates
+  // MARK: Row edits, in current coordinates
 
-  mutating func insertSection(at index: Int, rowCount: Int) {
-    materializeStructure()
-    // An inserted section keeps row origins too, so a row moved into it stays a move for a
-    // stack (which replays moves into new sections) and its old row is not counted twice.
-    structure!.insert(
-      SectionOrigin(
-        old: -1, count: rowCount, rows: Array(repeating: .inserted, count: rowCount)),
-      at: index)
+  /// Inserts `count` new rows so that the first is at `path`.
+  ///
+  /// - Complexity: O(log *r*) for *r* runs in the section.
+  mutating func insertRows(at path: TablePath, count: Int = 1) {
+    placeRows(LiftedRows(runs: [.inserted(count)], count: count), at: path, marksMoved: false)
   }
 
+  /// Deletes `count` rows starting at `path`.
+  ///
+  /// - Complexity: O(log *r* + *m*) for the *m* runs deleted.
+  mutating func deleteRows(at path: TablePath, count: Int = 1) {
+    _ = liftRows(at: path, count: count)
+  }
+
+  /// Moves the row at `source` so that it ends up at `destination` (both current: `destination`
+  /// is its index after the move).
+  mutating func moveRow(from source: TablePath, to destination: TablePath) {
+    placeRows(liftRows(at: source, count: 1), at: destination)
+  }
+
+  /// Marks the row at `path` for a new cell (`reloadRows`).
+  mutating func reloadRow(at path: TablePath) { mark(.reloaded, at: path) }
+
+  /// Marks the row at `path` as showing new content in its cell (`reconfigureRows`).
+  mutating func reconfigureRow(at path: TablePath) { mark(.reconfigured, at: path) }
+
+  private mutating func mark(_ flags: RowRuns.Flags, at path: TablePath) {
+    withSection(path.section) {
+      guard !$0.reloaded else { return }
+      $0.materializeRows()
+      $0.rows!.mark(flags, at: path.row)
+    }
+  }
+
+  /// Takes `count` consecutive rows out, keeping their origins so that ``placeRows(_:at:)`` can
+  /// put them back elsewhere as moves.
+  ///
+  /// - Complexity: O(log *r* + *m*) for the *m* runs taken.
+  mutating func liftRows(at path: TablePath, count: Int) -> LiftedRows {
+    withSection(path.section) { section in
+      precondition(
+        path.row >= 0 && path.row + count <= section.count,
+        "rows \(path.row)..<\(path.row + count) of section \(path.section) (\(section.count) rows)")
+      defer { section.count -= count }
+      guard !section.reloaded else { return LiftedRows(runs: [.inserted(count)], count: count) }
+      section.materializeRows()
+      return LiftedRows(runs: section.rows!.remove(at: path.row, count: count), count: count)
+    }
+  }
+
+  /// Puts lifted rows back so that the first is at `path`; they count as moved.
+  ///
+  /// - Complexity: O(log *r* + *m* log *m*) for the *m* runs put back.
+  mutating func placeRows(_ rows: LiftedRows, at path: TablePath) {
+    placeRows(rows, at: path, marksMoved: true)
+  }
+
+  private mutating func placeRows(_ rows: LiftedRows, at path: TablePath, marksMoved: Bool) {
+    withSection(path.section) { section in
+      precondition(
+        path.row >= 0 && path.row <= section.count,
+        "insertion at row \(path.row) of section \(path.section) (\(section.count) rows)")
+      defer { section.count += rows.count }
+      guard !section.reloaded, rows.count > 0 else { return }
+      section.materializeRows()
+      var runs = rows.runs
+      if marksMoved {
+        for index in runs.indices where !runs[index].isInserted {
+          runs[index].flags.insert(.moved)
+        }
+      }
+      section.rows!.insert(runs, at: path.row)
+    }
+  }
+
+  /// The number of rows the tracker believes section `index` has now.
+  mutating func rowCount(inSection index: Int) -> Int {
+    withSection(index) { $0.count }
+  }
+
+  // MARK: Section edits, in current coordinates
+
+  /// Inserts a new section of `rowCount` rows at `index`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  mutating func insertSection(at index: Int, rowCount: Int) {
+    materializeStructure()
+    structure!.insert(
+      SectionOrigin(old: -1, count: rowCount, rows: RowRuns(insertedCount: rowCount)), at: index)
+  }
+
+  /// Deletes the section at `index`.
+  ///
+  /// - Complexity: O(*s*).
   mutating func deleteSection(at index: Int) {
     materializeStructure()
     structure!.remove(at: index)
   }
 
+  /// Moves the section at `source` so that it ends up at `destination`.
+  ///
+  /// - Complexity: O(*s*).
   mutating func moveSection(from source: Int, to destination: Int) {
-    materializeStructure()
-    structure!.insert(structure!.remove(at: source), at: destination)
+    placeSection(liftSection(at: source), at: destination)
   }
 
   /// Marks a section reloaded; its rows are not compared, and its count becomes `rowCount`.
@@ -134,79 +236,17 @@ extension ChangeTracker {
     }
   }
 
-  /// The number of rows the tracker believes section `index` has now.
-  mutating func rowCount(inSection index: Int) -> Int {
-    withSection(index) { $0.count }
-  }
-
-  // MARK: Row edits, in current coordinates
-
-  mutating func insertRows(at path: TablePath, count: Int = 1) {
-    placeRows(LiftedRows(origins: Array(repeating: .inserted, count: count)), at: path)
-  }
-
-  mutating func deleteRows(at path: TablePath, count: Int = 1) {
-    _ = liftRows(at: path, count: count)
-  }
-
-  mutating func insertRow(at path: TablePath) { insertRows(at: path) }
-
-  mutating func deleteRow(at path: TablePath) { deleteRows(at: path) }
-
-  mutating func moveRow(from source: TablePath, to destination: TablePath) {
-    placeRows(liftRows(at: source, count: 1), at: destination)
-  }
-
-  mutating func reloadRow(at path: TablePath) {
-    withSection(path.section) {
-      guard $0.old >= 0, !$0.reloaded else { return }
-      Self.materializeRows(&$0)
-      $0.rows![path.row].reloaded = true
-    }
-  }
-
-  /// Takes `count` consecutive rows out, keeping their origins so that ``placeRows(_:at:)`` can
-  /// put them back elsewhere as moves.
-  mutating func liftRows(at path: TablePath, count: Int) -> LiftedRows {
-    withSection(path.section) { section in
-      defer { section.count -= count }
-      guard !section.reloaded else {
-        return LiftedRows(origins: Array(repeating: .inserted, count: count))
-      }
-      Self.materializeRows(&section)
-      let range = path.row..<path.row + count
-      let origins = Array(section.rows![range])
-      section.rows!.removeSubrange(range)
-      return LiftedRows(origins: origins)
-    }
-  }
-
-  /// Puts lifted rows back so that the first is at `path`.
-  mutating func placeRows(_ rows: LiftedRows, at path: TablePath) {
-    withSection(path.section) { section in
-      defer { section.count += rows.count }
-      guard !section.reloaded else { return }
-      Self.materializeRows(&section)
-      section.rows!.insert(contentsOf: rows.origins, at: path.row)
-    }
-  }
-}
-
-extension ChangeTracker {
-  /// A section taken out by ``liftSection(at:)``, to be put back by ``placeSection(_:at:)``.
-  struct LiftedSection {
-    fileprivate var origin: SectionOrigin
-  }
-
   /// Takes a section out, keeping its origin so that putting it back elsewhere is a move.
   mutating func liftSection(at index: Int) -> LiftedSection {
     materializeStructure()
     return LiftedSection(origin: structure!.remove(at: index))
   }
 
-  /// Puts a lifted section back at `index`.
+  /// Puts a lifted section back at `index`; it counts as moved.
   mutating func placeSection(_ section: LiftedSection, at index: Int) {
     materializeStructure()
-    structure!.insert(section.origin, at: index)
+    var origin = section.origin
+    origin.moved = true
+    structure!.insert(origin, at: index)
   }
 }

@@ -1,16 +1,22 @@
 import Foundation
 
 extension Changeset {
-  /// The sink calls that send this changeset as one batch, boundaries included; empty when the
-  /// changeset is empty.
+  /// The sink calls that send this changeset as one batch, boundaries included, followed by one
+  /// `reconfigureRows` outside the batch when rows changed in place; empty when the changeset is
+  /// empty.
   ///
   /// Deletes come first (sections, then rows), then inserts, moves and reloads, each sorted
   /// ascending. UIKit re-sorts everything itself; the fixed order makes recordings predictable.
+  /// The reconfigure follows the batch because its paths are the table's new ones and UIKit
+  /// cannot refresh a moving row inside the batch that moves it.
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   public func updates(animation: RowAnimation = .automatic) -> [TableUpdate] {
-    guard !isEmpty else { return [] }
-    var out: [TableUpdate] = [.beginUpdates]
+    var out: [TableUpdate] = []
+    let followUp: [TableUpdate] =
+      reconfiguredRows.isEmpty ? [] : [.reconfigureRows(reconfiguredRows.sorted())]
+    guard operationCount > reconfiguredRows.count else { return followUp }
+    out.append(.beginUpdates)
     if !deletedSections.isEmpty { out.append(.deleteSections(deletedSections, animation)) }
     if !insertedSections.isEmpty { out.append(.insertSections(insertedSections, animation)) }
     for move in movedSections.sorted(by: { $0.from < $1.from }) {
@@ -28,10 +34,11 @@ extension Changeset {
       out.append(.reloadRows(reloadedRows.map(\.from).sorted(), animation))
     }
     out.append(.endUpdates)
-    return out
+    return out + followUp
   }
 
-  /// Sends the changeset to `sink` as one batch, or does nothing when it is empty.
+  /// Sends the changeset to `sink` as one batch (and a reconfigure after it), or does nothing
+  /// when it is empty.
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   @MainActor

@@ -15,7 +15,8 @@ extension Changeset {
   ///    (`UICollectionView` raises "cannot move an item from a deleted section");
   /// 3. keeps a reload only where UIKit will put the reloaded row: UIKit computes a reload's new
   ///    position from the batch's deletes and inserts alone, ignoring moves, so a reload whose
-  ///    real destination differs becomes a delete plus an insert (the same for section reloads).
+  ///    real destination differs becomes a delete plus an insert (the same for section reloads);
+  /// 4. drops the reconfigures of rows that the batch inserts or reloads.
   ///
   /// The result describes the same old → new change. Moves that survive are not added to.
   ///
@@ -26,7 +27,20 @@ extension Changeset {
     out.rebuildMovedSectionsWithRowChanges()
     out.dropRowOperationsInReplacedSections()
     out.demoteMisplacedReloads()
+    out.dropRedundantReconfigures()
     return out
+  }
+
+  /// A reconfigure refreshes a cell the batch kept; a row the batch inserts or reloads gets a
+  /// new cell anyway.
+  private mutating func dropRedundantReconfigures() {
+    guard !reconfiguredRows.isEmpty else { return }
+    let fresh = Set(insertedRows).union(reloadedRows.map(\.to))
+    let inserted = insertedSections
+    let reloaded = Set(reloadedSections.map(\.to))
+    reconfiguredRows.removeAll {
+      fresh.contains($0) || inserted.contains($0.section) || reloaded.contains($0.section)
+    }
   }
 
   private mutating func rebuildMovedSectionsWithRowChanges() {

@@ -23,6 +23,9 @@ public enum DataSourceError: Error, Hashable, Sendable {
   case duplicateSectionIdentifier(dataSource: String, identifier: String)
   /// `endUpdates()` without a matching `beginUpdates()`.
   case unbalancedEndUpdates(dataSource: String)
+  /// An edit made while the table applies a batch (from inside a sink call), which UIKit
+  /// forbids; nothing changed.
+  case editDuringBatch(dataSource: String)
   /// A group that already belongs to a stack (this one or another) was added again.
   case groupAlreadyInStack(stack: String, group: String)
   /// A group that is not part of this stack was named.
@@ -77,6 +80,9 @@ extension DataSourceError: CustomStringConvertible {
       "\(source): more than one section has the identifier \(identifier)"
     case .unbalancedEndUpdates(let source):
       "\(source): endUpdates() was called without a matching beginUpdates()"
+    case .editDuringBatch(let source):
+      "\(source): cannot change while its table is applying a batch (from inside a sink "
+        + "call); make the change after the batch, for example in performBatchUpdates' completion"
     case .groupAlreadyInStack(let stack, let group):
       "\(stack): \(group) already belongs to a stack; remove it there first"
     case .groupNotInStack(let stack, let group):

@@ -71,7 +71,8 @@ public struct FlatRowBatch: Hashable, Sendable {
     var recorded = RecordedBatch()
     for update in updates {
       switch update {
-      case .beginUpdates, .endUpdates: break
+      // A reconfigure changes no row; the sink refreshes those rows itself.
+      case .beginUpdates, .endUpdates, .reconfigureRows: break
       case .reloadData: return nil
       case .insertSections(let s, _): recorded.inserts += s.map { UpdateKey(section: $0) }
       case .deleteSections(let s, _): recorded.deletes += s.map { UpdateKey(section: $0) }

@@ -38,11 +38,24 @@ public protocol TableSink: AnyObject {
   func reloadRows(at paths: [TablePath], with animation: RowAnimation)
   /// Moves the row at `path` (**before**) to `newPath` (**after**).
   func moveRow(at path: TablePath, to newPath: TablePath)
+  /// Refreshes the cells of rows whose content changed in place, keeping the cells (UIKit's
+  /// `reconfigureRows(at:)`).
+  ///
+  /// The package calls it outside any batch, right after the batch it belongs to, so `paths`
+  /// are in the table's current coordinates (after that batch). The default implementation
+  /// reloads the rows without animation, so a sink written before this requirement keeps
+  /// working.
+  func reconfigureRows(at paths: [TablePath])
   /// Discards everything the table knows and reads the data source again.
   func reloadData()
 }
 
 extension TableSink {
+  /// Reloads the rows without animation.
+  public func reconfigureRows(at paths: [TablePath]) {
+    reloadRows(at: paths, with: .none)
+  }
+
   /// Runs `updates` inside one batch: ``beginUpdates()``, the block, ``endUpdates()``.
   ///
   /// The batch is closed even when `updates` throws.
@@ -67,6 +80,7 @@ extension TableSink {
     case .deleteRows(let p, let a): deleteRows(at: p, with: a)
     case .reloadRows(let p, let a): reloadRows(at: p, with: a)
     case .moveRow(let from, let to): moveRow(at: from, to: to)
+    case .reconfigureRows(let p): reconfigureRows(at: p)
     case .reloadData: reloadData()
     }
   }

@@ -35,16 +35,11 @@ public enum TableUpdate: Hashable, Sendable {
   case reloadRows([TablePath], RowAnimation)
   /// A row moved: `from` before the batch, `to` after it.
   case moveRow(TablePath, to: TablePath)
+  /// Rows whose cells show new content in place; the package sends it outside any batch, in
+  /// the table's current coordinates.
+  case reconfigureRows([TablePath])
   /// The whole table reloaded (`reloadData`).
   case reloadData
-
-  /// Whether the update changes content, as opposed to opening or closing a batch.
-  public var isBatchBoundary: Bool {
-    switch self {
-    case .beginUpdates, .endUpdates: true
-    default: false
-    }
-  }
 }
 
 extension TableUpdate: CustomStringConvertible {
@@ -61,6 +56,7 @@ extension TableUpdate: CustomStringConvertible {
     case .deleteRows(let p, let a): "delete rows \(Self.list(p)) (\(a))"
     case .reloadRows(let p, let a): "reload rows \(Self.list(p)) (\(a))"
     case .moveRow(let from, let to): "move row \(from) → \(to)"
+    case .reconfigureRows(let p): "reconfigure rows \(Self.list(p))"
     case .reloadData: "reload data"
     }
   }

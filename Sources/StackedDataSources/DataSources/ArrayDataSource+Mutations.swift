@@ -18,9 +18,9 @@ extension ArrayDataSource {
     let newItems = Array(newItems)
     guard !newItems.isEmpty else { return }
     let start = items.count
-    edit {
-      for offset in newItems.indices { $0.insertRow(at: path(start + offset)) }
-    } _: {
+    core.edit(orDefer: { [weak self] in self?.append(contentsOf: newItems) }) {
+      $0.insertRows(at: path(start), count: newItems.count)
+    } apply: {
       items.append(contentsOf: newItems)
     }
   }
@@ -44,8 +44,8 @@ extension ArrayDataSource {
       throw .insertionOutOfRange(dataSource: name, index: index, section: 0, count: items.count)
     }
     guard !newItems.isEmpty else { return }
-    edit {
-      for offset in newItems.indices { $0.insertRow(at: path(index + offset)) }
+    try edit {
+      $0.insertRows(at: path(index), count: newItems.count)
     } _: {
       items.insert(contentsOf: newItems, at: index)
     }
@@ -69,7 +69,7 @@ extension ArrayDataSource {
       throw .insertionOutOfRange(dataSource: name, index: first, section: 0, count: items.count)
     }
     guard !newItems.isEmpty else { return }
-    edit {
+    try edit {
       for index in indexes { $0.insertRow(at: path(index)) }
     } _: {
       for (item, index) in zip(newItems, indexes) { items.insert(item, at: index) }
@@ -98,7 +98,7 @@ extension ArrayDataSource {
     if let first = indexes.first { try checkRow(first) }
     if let last = indexes.last { try checkRow(last) }
     guard !newItems.isEmpty else { return }
-    edit {
+    try edit {
       for index in indexes { $0.reloadRow(at: path(index)) }
     } _: {
       for (item, index) in zip(newItems, indexes) { items[index] = item }
@@ -118,7 +118,7 @@ extension ArrayDataSource {
     try checkRow(source)
     try checkRow(destination)
     guard source != destination else { return }
-    edit {
+    try edit {
       $0.moveRow(from: path(source), to: path(destination))
     } _: {
       items.insert(items.remove(at: source), at: destination)
@@ -148,8 +148,10 @@ extension ArrayDataSource {
     if let first = indexes.first { try checkRow(first) }
     if let last = indexes.last { try checkRow(last) }
     guard !indexes.isEmpty else { return }
-    edit {
-      for index in indexes.reversed() { $0.deleteRow(at: path(index)) }
+    try edit {
+      for range in indexes.rangeView.reversed() {
+        $0.deleteRows(at: path(range.lowerBound), count: range.count)
+      }
     } _: {
       for index in indexes.reversed() { items.remove(at: index) }
     }
@@ -173,6 +175,11 @@ extension ArrayDataSource {
   public func removeAll(where shouldRemove: (Item) throws -> Bool) rethrows {
     var indexes = IndexSet()
     for (index, item) in items.enumerated() where try shouldRemove(item) { indexes.insert(index) }
+    // During a delivery, the matching values are removed after it (a predicate of values
+    // matches equal values alike).
+    let matching = Set(indexes.map { items[$0] })
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAll { matching.contains($0) } })
+    else { return }
     try? remove(at: indexes)
   }
 
@@ -180,6 +187,7 @@ extension ArrayDataSource {
   ///
   /// - Complexity: O(*n*).
   public func removeAll() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAll() }) else { return }
     try? removeSubrange(0..<items.count)
   }
 }
@@ -190,7 +198,7 @@ extension ArrayDataSource {
   ///
   /// - Complexity: O(*n* + *m*).
   public func replaceAll(with newItems: [Item]) {
-    replaceAll(with: newItems, changes: nil)
+    replaceAll(with: newItems, changes: nil) { [weak self] in self?.replaceAll(with: newItems) }
   }
 }
 
@@ -206,25 +214,24 @@ extension ArrayDataSource where Item: Sendable {
       from: Snapshot(items: items, section: 0, identifiedBy: { $0 }),
       to: Snapshot(items: newItems, section: 0, identifiedBy: { $0 }), contentEquals: ==
     ).changes
-    replaceAll(with: newItems, changes: changes)
+    replaceAll(with: newItems, changes: changes) { [weak self] in self?.replaceAll(with: newItems) }
   }
 }
 
 extension ArrayDataSource {
-  /// Applies `changes` (or, without them, a delete and insert of every row) and sets the items.
-  func replaceAll(with newItems: [Item], changes: Changeset?) {
+  /// Applies `changes` (or, without them, a delete and insert of every row) and sets the items;
+  /// during a delivery, `retry` runs after it instead.
+  func replaceAll(with newItems: [Item], changes: Changeset?, retry: @escaping () -> Void) {
     guard !items.isEmpty || !newItems.isEmpty else { return }
     let oldCount = items.count
-    edit {
+    core.edit(orDefer: retry) {
       if let changes {
-        $0.apply(changes, insertedRowCount: { _ in 0 })
+        $0.apply(changes, rowCount: { _ in newItems.count })
       } else {
-        for index in stride(from: oldCount - 1, through: 0, by: -1) {
-          $0.deleteRow(at: path(index))
-        }
-        for index in newItems.indices { $0.insertRow(at: path(index)) }
+        if oldCount > 0 { $0.deleteRows(at: path(0), count: oldCount) }
+        if !newItems.isEmpty { $0.insertRows(at: path(0), count: newItems.count) }
       }
-    } _: {
+    } apply: {
       items = newItems
     }
   }
@@ -242,6 +249,6 @@ extension ArrayDataSource where Item: Identifiable, Item.ID: Sendable, Item: Sen
       from: Snapshot(items: items, section: 0, identifiedBy: { $0.id }),
       to: Snapshot(items: newItems, section: 0, identifiedBy: { $0.id }), contentEquals: ==
     ).changes
-    replaceAll(with: newItems, changes: changes)
+    replaceAll(with: newItems, changes: changes) { [weak self] in self?.replaceAll(with: newItems) }
   }
 }

@@ -17,13 +17,16 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol {
+public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol, TransactionNode {
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
   public var name: String
   /// The receiver of this data source's changes.
-  public var sink: (any TableSink)?
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
   /// The title of the section's header.
   public var headerTitle: String?
   /// The title of the section's footer.
@@ -35,7 +38,7 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol {
   /// Whether the row of an item may be reordered by the user; `false` by default.
   public var canMove: (Item) -> Bool = { _ in false }
 
-  let transaction = TransactionController()
+  lazy var core = TransactionCore(owner: self)
 
   /// Creates a data source showing `items`.
   public init(
@@ -50,8 +53,8 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol {
 
   /// The animation of the batches this data source sends; `.automatic` by default.
   public var animation: RowAnimation {
-    get { transaction.animation }
-    set { transaction.animation = newValue }
+    get { core.animation }
+    set { core.animation = newValue }
   }
 
   /// The number of items.
@@ -97,17 +100,23 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol {
   }
 
   public func beginUpdates() {
-    transaction.begin(sink: sink)
+    core.begin()
   }
 
   public func endUpdates() throws {
-    try transaction.end(sink: sink, dataSource: name)
+    try core.end()
+  }
+
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
 
-  func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
-    transaction.edit(of: self, record: record, apply: apply)
+  func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
+    try core.edit(record: record, apply: apply)
   }
 
   func path(_ row: Int) -> TablePath { TablePath(section: 0, row: row) }

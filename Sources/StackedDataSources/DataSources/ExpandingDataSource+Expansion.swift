@@ -97,7 +97,7 @@ extension ExpandingDataSource {
         }
       }
     }
-    commitExpansion(target)
+    try commitExpansion(target)
   }
 
   /// Expands the section at `section`; see ``setExpanded(_:section:)``.
@@ -138,6 +138,7 @@ extension ExpandingDataSource {
   ///
   /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows shown.
   public func expandAll() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.expandAll() }) else { return }
     try? setExpanded(true, sections: IndexSet(integersIn: sections.indices))
   }
 
@@ -145,7 +146,8 @@ extension ExpandingDataSource {
   ///
   /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows hidden.
   public func collapseAll() {
-    commitExpansion([])
+    guard !core.deferDuringDelivery({ [weak self] in self?.collapseAll() }) else { return }
+    try? commitExpansion([])
   }
 
   // MARK: Collapsed row counts
@@ -182,7 +184,10 @@ extension ExpandingDataSource {
     let newCaps = sections.map(cap(for:))
     let changed = sections.indices.filter { caps[$0] != newCaps[$0] }
     guard !changed.isEmpty else { return }
-    edit { tracker in
+    guard !core.deferDuringDelivery({ [weak self] in self?.reloadCollapsedRowCounts() }) else {
+      return
+    }
+    try? edit { tracker in
       for index in changed where !expandedIDs.contains(sections[index].id) {
         tracker.recordLimitChange(
           section: index, count: sections[index].items.count, from: caps[index],
@@ -197,12 +202,12 @@ extension ExpandingDataSource {
 
   /// Makes `target` the set of expanded sections, showing and hiding rows as one batch; sends
   /// nothing when no section changes state.
-  func commitExpansion(_ target: Set<SectionID>) {
+  func commitExpansion(_ target: Set<SectionID>) throws(DataSourceError) {
     let changed = sections.indices.filter {
       expandedIDs.contains(sections[$0].id) != target.contains(sections[$0].id)
     }
     guard !changed.isEmpty else { return }
-    edit { tracker in
+    try edit { tracker in
       for index in changed {
         let expanding = target.contains(sections[index].id)
         tracker.recordLimitChange(

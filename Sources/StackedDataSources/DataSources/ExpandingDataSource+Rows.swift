@@ -37,7 +37,7 @@ extension ExpandingDataSource {
     guard !newItems.isEmpty else { return }
     var updated = sections[section]
     for (item, row) in zip(newItems, rows) { updated.items.insert(item, at: row) }
-    editItems(of: section, to: updated) { tracker, limit in
+    try editItems(of: section, to: updated) { tracker, limit in
       for (offset, row) in rows.enumerated() {
         tracker.recordItemInsert(row: row, section: section, count: count + offset, limit: limit)
       }
@@ -67,7 +67,7 @@ extension ExpandingDataSource {
     try checkRow(path)
     var updated = sections[path.section]
     updated.items[path.row] = item
-    editItems(of: path.section, to: updated) { tracker, limit in
+    try editItems(of: path.section, to: updated) { tracker, limit in
       let visible = VisibleRows.count(updated.items.count, limit: limit)
       if path.row < visible { tracker.reloadRow(at: path) }
     }
@@ -104,7 +104,7 @@ extension ExpandingDataSource {
     let count = sections[section].items.count
     var updated = sections[section]
     for row in rows.reversed() { updated.items.remove(at: row) }
-    editItems(of: section, to: updated) { tracker, limit in
+    try editItems(of: section, to: updated) { tracker, limit in
       for (offset, row) in rows.reversed().enumerated() {
         tracker.recordItemRemove(row: row, section: section, count: count - offset, limit: limit)
       }
@@ -124,6 +124,10 @@ extension ExpandingDataSource {
       if !rows.isEmpty { doomed.append((index, rows)) }
     }
     guard !doomed.isEmpty else { return }
+    let matching = Set(
+      doomed.flatMap { entry in entry.rows.map { sections[entry.section].items[$0] } })
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAll { matching.contains($0) } })
+    else { return }
     performBatchUpdates {
       for entry in doomed { try? remove(at: entry.rows, inSection: entry.section) }
     }
@@ -147,26 +151,28 @@ extension ExpandingDataSource {
     if sameSection {
       var updated = sections[source.section]
       updated.items.insert(updated.items.remove(at: source.row), at: destination.row)
-      editItems(of: source.section, to: updated) { tracker, limit in
+      try editItems(of: source.section, to: updated) { tracker, limit in
         tracker.recordItemMove(
           from: source.row, to: destination.row, section: source.section,
           count: updated.items.count, limit: limit)
       }
     } else {
-      moveAcross(from: source, to: destination)
+      try moveAcross(from: source, to: destination)
     }
   }
 
   // MARK: Internal
 
-  private func moveAcross(from source: TablePath, to destination: TablePath) {
+  private func moveAcross(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
     var from = sections[source.section]
     var to = sections[destination.section]
     to.items.insert(from.items.remove(at: source.row), at: destination.row)
     let (fromLimit, toLimit) = (limit(source.section), limit(destination.section))
     let (fromCount, toCount) = (from.items.count + 1, to.items.count - 1)
     let (fromCap, toCap) = (cap(for: from), cap(for: to))
-    edit { tracker in
+    try edit { tracker in
       let leaves = source.row < VisibleRows.count(fromCount, limit: fromLimit)
       let arrives = destination.row < VisibleRows.count(toCount + 1, limit: toLimit)
       if leaves && arrives {
@@ -206,12 +212,12 @@ extension ExpandingDataSource {
   /// items: `record` gives the row edits under the current limit, then the collapsed row count
   /// is evaluated again for the new items and any change is recorded too.
   func editItems(
-    of index: Int, to updated: Section, _ record: (inout ChangeTracker, Int?) -> Void
-  ) {
+    of index: Int, to updated: Section, _ record: (any EditReceiver, Int?) -> Void
+  ) throws(DataSourceError) {
     let limit = limit(index)
     let newCap = cap(for: updated)
-    edit { tracker in
-      record(&tracker, limit)
+    try edit { tracker in
+      record(tracker, limit)
       if limit != nil {
         tracker.recordLimitChange(
           section: index, count: updated.items.count, from: limit, to: newCap)

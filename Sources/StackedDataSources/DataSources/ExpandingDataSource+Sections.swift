@@ -36,7 +36,7 @@ extension ExpandingDataSource {
     guard !newSections.isEmpty else { return }
     let newCaps = newSections.map(cap(for:))
     let expands = expandsNewSections
-    edit { tracker in
+    try edit { tracker in
       for (offset, (section, index)) in zip(newSections, indexes).enumerated() {
         let limit = expands ? nil : newCaps[offset]
         tracker.insertSection(
@@ -61,7 +61,7 @@ extension ExpandingDataSource {
     try checkSection(source)
     try checkSection(destination)
     guard source != destination else { return }
-    edit {
+    try edit {
       $0.moveSection(from: source, to: destination)
     } _: {
       sections.insert(sections.remove(at: source), at: destination)
@@ -85,7 +85,7 @@ extension ExpandingDataSource {
     let expanded =
       section.id == oldID ? expandedIDs.contains(oldID) : expandsNewSections
     let newCap = cap(for: section)
-    edit {
+    try edit {
       $0.deleteSection(at: index)
       $0.insertSection(
         at: index,
@@ -129,7 +129,7 @@ extension ExpandingDataSource {
     if let last = indexes.last { try checkSection(last) }
     if let first = indexes.first { try checkSection(first) }
     guard !indexes.isEmpty else { return }
-    edit {
+    try edit {
       for index in indexes.reversed() { $0.deleteSection(at: index) }
     } _: {
       for index in indexes.reversed() {
@@ -164,7 +164,7 @@ extension ExpandingDataSource {
       target.insert(section.id)
     }
     let newCaps = newSections.map(cap(for:))
-    edit { tracker in
+    try edit { tracker in
       for index in sections.indices.reversed() { tracker.deleteSection(at: index) }
       for (index, section) in newSections.enumerated() {
         let limit = target.contains(section.id) ? nil : newCaps[index]

@@ -3,8 +3,8 @@ import Foundation
 /// The rule of an expanding section — its visible rows are the first `limit` items, or all of
 /// them when `limit` is `nil` — and how an edit of its items changes those rows.
 ///
-/// Each function records in a ``ChangeTracker`` the visible-row edits, in current coordinates,
-/// that one item edit causes. The tracker nets any sequence of them, so a data source builds
+/// Each function hands an ``EditReceiver`` the visible-row edits, in current coordinates, that
+/// one item edit causes. The root's tracker nets any sequence of them, so a data source builds
 /// every mutation out of these and never computes a batch itself.
 enum VisibleRows {
   /// The number of visible rows of a section of `count` items.
@@ -13,13 +13,13 @@ enum VisibleRows {
   }
 }
 
-extension ChangeTracker {
+extension EditReceiver {
   /// Records inserting an item at `row` (after the insertion) of `section`, which held `count`
   /// items shown under `limit`.
   ///
   /// A row inserted into a full collapsed section pushes the last visible row past the cap,
   /// which the table sees deleted; an item inserted past the cap is not seen at all.
-  mutating func recordItemInsert(row: Int, section: Int, count: Int, limit: Int?) {
+  func recordItemInsert(row: Int, section: Int, count: Int, limit: Int?) {
     let before = VisibleRows.count(count, limit: limit)
     let after = VisibleRows.count(count + 1, limit: limit)
     guard row < after else { return }
@@ -32,7 +32,7 @@ extension ChangeTracker {
   ///
   /// Removing a visible row of a collapsed section with hidden items pulls the first hidden item
   /// up into the last visible row, which the table sees inserted.
-  mutating func recordItemRemove(row: Int, section: Int, count: Int, limit: Int?) {
+  func recordItemRemove(row: Int, section: Int, count: Int, limit: Int?) {
     let before = VisibleRows.count(count, limit: limit)
     let after = VisibleRows.count(count - 1, limit: limit)
     guard row < before else { return }
@@ -42,7 +42,7 @@ extension ChangeTracker {
 
   /// Records moving an item from `source` to `destination` within `section` of `count` items.
   /// A move between two visible rows stays a move; otherwise it is a removal and an insertion.
-  mutating func recordItemMove(
+  func recordItemMove(
     from source: Int, to destination: Int, section: Int, count: Int,
     limit: Int?
   ) {
@@ -60,7 +60,7 @@ extension ChangeTracker {
   /// Records a section of `count` items going from showing under `old` to showing under `new`
   /// (expanding, collapsing, or a new collapsed row count): the rows past the shorter prefix are
   /// inserted or deleted at the end of the section.
-  mutating func recordLimitChange(section: Int, count: Int, from old: Int?, to new: Int?) {
+  func recordLimitChange(section: Int, count: Int, from old: Int?, to new: Int?) {
     let before = VisibleRows.count(count, limit: old)
     let after = VisibleRows.count(count, limit: new)
     for row in before..<max(before, after) {

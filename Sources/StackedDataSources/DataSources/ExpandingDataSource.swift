@@ -43,7 +43,7 @@ import Foundation
 /// collapses the others in the same batch.
 @MainActor
 public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
-  SectionedItems
+  SectionedItems, TransactionNode
 {
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
@@ -53,7 +53,10 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// A name for messages and errors.
   public var name: String
   /// The receiver of this data source's changes.
-  public var sink: (any TableSink)?
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
   /// Whether sections added later (by insertion or replacement) start expanded; `false` by
   /// default. Changing it does not change sections already present.
   public var expandsNewSections: Bool
@@ -76,7 +79,7 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// last saw it (or will see it at the end of the open transaction).
   var caps: [Int] = []
 
-  let transaction = TransactionController()
+  lazy var core = TransactionCore(owner: self)
 
   /// Creates a data source whose collapsed sections each show `collapsedRowCount(section)` rows.
   ///
@@ -129,8 +132,8 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
 
   /// The animation of the batches this data source sends; `.automatic` by default.
   public var animation: RowAnimation {
-    get { transaction.animation }
-    set { transaction.animation = newValue }
+    get { core.animation }
+    set { core.animation = newValue }
   }
 
   /// The item at `path`, visible or hidden, or `nil` when there is none.
@@ -187,11 +190,17 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   }
 
   public func beginUpdates() {
-    transaction.begin(sink: sink)
+    core.begin()
   }
 
   public func endUpdates() throws {
-    try transaction.end(sink: sink, dataSource: name)
+    try core.end()
+  }
+
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
@@ -210,8 +219,8 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
     VisibleRows.count(sections[index].items.count, limit: limit(index))
   }
 
-  func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
-    transaction.edit(of: self, record: record, apply: apply)
+  func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
+    try core.edit(record: record, apply: apply)
     assert(caps.count == sections.count, "one collapsed row count per section")
   }
 }

@@ -28,7 +28,7 @@ extension OutlineDataSource {
     } else {
       newState.roots.insert(node.id, at: index)
     }
-    commit(newState)
+    try commit(newState)
   }
 
   /// Removes node `id` and its subtree, and forgets their expansion state; the table sees the
@@ -52,7 +52,7 @@ extension OutlineDataSource {
     } else {
       newState.roots.removeAll { $0 == id }
     }
-    commit(newState)
+    try commit(newState)
     return removed
   }
 
@@ -65,7 +65,7 @@ extension OutlineDataSource {
     try checkNode(id)
     var newState = state
     newState.entries[id]!.value = value
-    commit(newState)
+    try commit(newState)
   }
 
   /// Replaces the children of node `id` — visible or hidden — with `children` (`nil` makes it a
@@ -94,7 +94,7 @@ extension OutlineDataSource {
         try s.replaceChildren(of: id, with: children)
       }, on: &newState)
     newState.expanded.formUnion(kept.filter { newState.entries[$0]?.children != nil })
-    commit(newState)
+    try commit(newState)
   }
 
   /// Replaces the whole tree with `roots`. Nodes whose identifier survives keep their
@@ -112,6 +112,6 @@ extension OutlineDataSource {
       }, on: &newState)
     newState.roots = roots.map(\.id)
     newState.expanded = state.expanded.filter { newState.entries[$0]?.children != nil }
-    commit(newState)
+    try commit(newState)
   }
 }

@@ -39,7 +39,7 @@ extension OutlineDataSource {
       newState.expanded = newState.expanded.filter { path.contains($0) }
     }
     newState.expanded.insert(id)
-    commit(newState)
+    try commit(newState)
     return true
   }
 
@@ -63,7 +63,7 @@ extension OutlineDataSource {
     if !remembersExpandedDescendants {
       for descendant in newState.descendants(of: id) { newState.expanded.remove(descendant) }
     }
-    commit(newState)
+    try commit(newState)
     return true
   }
 
@@ -106,8 +106,9 @@ extension OutlineDataSource {
   /// - Complexity: O(*n* + *v*) for *n* nodes (an edit copies the
   ///   tree's index), *v* visible rows.
   public func collapseAll() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.collapseAll() }) else { return }
     var newState = state
     newState.expanded = []
-    commit(newState)
+    try? commit(newState)
   }
 }

@@ -99,13 +99,14 @@ struct OutlineState<ID: Hashable, Value: Hashable> {
   }
 }
 
-extension ChangeTracker {
-  /// Records the change of the rows of `section` from `old` to `new`, matched by identifier:
-  /// deletes for rows that are gone, inserts for new ones, moves for rows out of order, and
-  /// reloads for rows whose content changed. The tracker keeps only the minimal moves.
+extension EditReceiver {
+  /// Hands over the change of the rows of `section` from `old` to `new`, matched by
+  /// identifier: deletes for rows that are gone, inserts for new ones, moves for rows out of
+  /// order, and reconfigures for rows whose content changed (same node, so the cell stays). The
+  /// root's tracker keeps only the minimal moves.
   ///
   /// - Complexity: O(*n*) when the surviving rows keep their order, O(*n*²) at worst.
-  mutating func recordTransition<ID: Hashable, Value: Hashable>(
+  func recordTransition<ID: Hashable, Value: Hashable>(
     section: Int, from old: [OutlineRow<ID, Value>], to new: [OutlineRow<ID, Value>]
   ) {
     let oldByID = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0) })
@@ -128,7 +129,7 @@ extension ChangeTracker {
         current.remove(at: from)
         current.insert(entry.id, at: row)
       }
-      if before != entry { reloadRow(at: path) }
+      if before != entry { reconfigureRow(at: path) }
     }
   }
 }

@@ -38,7 +38,9 @@ import Foundation
 /// The expanded state of a node is not part of its row: a cell's disclosure indicator should
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
-public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceProtocol {
+public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceProtocol,
+  TransactionNode
+{
   /// A node of this outline.
   public typealias Node = OutlineNode<ID, Value>
   /// A visible row of this outline.
@@ -47,7 +49,10 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
   /// A name for messages and errors.
   public var name: String
   /// The receiver of this data source's changes.
-  public var sink: (any TableSink)?
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
   /// Whether expanding a node collapses every node that is not one of its ancestors, so that
   /// only one branch is open; `false` by default. The other branches forget their expansion.
   public var expandsSingleBranch = false
@@ -71,7 +76,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
   /// The row of each visible node.
   var rowIndex: [ID: Int] = [:]
 
-  let transaction = TransactionController()
+  lazy var core = TransactionCore(owner: self)
 
   /// Creates an outline of `roots`, all collapsed.
   ///
@@ -94,8 +99,8 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
 
   /// The animation of the batches this data source sends; `.automatic` by default.
   public var animation: RowAnimation {
-    get { transaction.animation }
-    set { transaction.animation = newValue }
+    get { core.animation }
+    set { core.animation = newValue }
   }
 
   // MARK: Queries
@@ -175,24 +180,30 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
   }
 
   public func beginUpdates() {
-    transaction.begin(sink: sink)
+    core.begin()
   }
 
   public func endUpdates() throws {
-    try transaction.end(sink: sink, dataSource: name)
+    try core.end()
+  }
+
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
 
   /// Makes `newState` the model, sending the difference of the visible rows (nothing when they
   /// are the same).
-  func commit(_ newState: OutlineState<ID, Value>) {
+  func commit(_ newState: OutlineState<ID, Value>) throws(DataSourceError) {
     let newRows = newState.flatten()
     guard newRows != rows else {
       state = newState
       return
     }
-    transaction.edit(of: self) { tracker in
+    try core.edit { tracker in
       tracker.recordTransition(section: 0, from: rows, to: newRows)
     } apply: {
       state = newState

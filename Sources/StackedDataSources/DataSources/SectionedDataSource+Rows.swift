@@ -26,7 +26,7 @@ extension SectionedDataSource {
     try checkInsertion(
       at: rows, count: newItems.count, into: sections[section].items.count, section: section)
     guard !newItems.isEmpty else { return }
-    edit {
+    try edit {
       for row in rows { $0.insertRow(at: TablePath(section: section, row: row)) }
     } _: {
       for (item, row) in zip(newItems, rows) { sections[section].items.insert(item, at: row) }
@@ -53,7 +53,7 @@ extension SectionedDataSource {
   /// - Complexity: O(1), plus O(*r*) the first time a transaction touches the section.
   public func replace(at path: TablePath, with item: Item) throws(DataSourceError) {
     try checkRow(path)
-    edit {
+    try edit {
       $0.reloadRow(at: path)
     } _: {
       sections[path.section].items[path.row] = item
@@ -87,7 +87,7 @@ extension SectionedDataSource {
     if let first = rows.first { try checkRow(TablePath(section: section, row: first)) }
     guard !rows.isEmpty else { return }
     let empties = removesEmptySections && rows.count == sections[section].items.count
-    edit {
+    try edit {
       if empties {
         $0.deleteSection(at: section)
       } else {
@@ -115,6 +115,12 @@ extension SectionedDataSource {
       if !rows.isEmpty { doomed.append((index, rows)) }
     }
     guard !doomed.isEmpty else { return }
+    // During a delivery, the matching values are removed after it (a predicate of values
+    // matches equal values alike).
+    let matching = Set(
+      doomed.flatMap { entry in entry.rows.map { sections[entry.section].items[$0] } })
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAll { matching.contains($0) } })
+    else { return }
     performBatchUpdates {
       for entry in doomed.reversed() { try? remove(at: entry.rows, inSection: entry.section) }
     }
@@ -137,7 +143,7 @@ extension SectionedDataSource {
     let empties =
       removesEmptySections && source.section != destination.section
       && sections[source.section].items.count == 1
-    edit {
+    try edit {
       $0.moveRow(from: source, to: destination)
       if empties { $0.deleteSection(at: source.section) }
     } _: {

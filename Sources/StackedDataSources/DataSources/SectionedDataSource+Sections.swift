@@ -33,7 +33,7 @@ extension SectionedDataSource {
     try checkInsertion(at: indexes, count: newSections.count, into: sections.count, section: nil)
     try checkUnique(newSections.map(\.id), against: sections)
     guard !newSections.isEmpty else { return }
-    edit {
+    try edit {
       for (section, index) in zip(newSections, indexes) {
         $0.insertSection(at: index, rowCount: section.items.count)
       }
@@ -52,7 +52,7 @@ extension SectionedDataSource {
     try checkSection(source)
     try checkSection(destination)
     guard source != destination else { return }
-    edit {
+    try edit {
       $0.moveSection(from: source, to: destination)
     } _: {
       sections.insert(sections.remove(at: source), at: destination)
@@ -69,7 +69,7 @@ extension SectionedDataSource {
     var others = sections
     others.remove(at: index)
     try checkUnique([section.id], against: others)
-    edit {
+    try edit {
       $0.deleteSection(at: index)
       $0.insertSection(at: index, rowCount: section.items.count)
     } _: {
@@ -100,7 +100,7 @@ extension SectionedDataSource {
     if let last = indexes.last { try checkSection(last) }
     if let first = indexes.first { try checkSection(first) }
     guard !indexes.isEmpty else { return }
-    edit {
+    try edit {
       for index in indexes.reversed() { $0.deleteSection(at: index) }
     } _: {
       for index in indexes.reversed() { sections.remove(at: index) }
@@ -119,6 +119,7 @@ extension SectionedDataSource {
   ///
   /// - Complexity: O(*s*).
   public func removeAllSections() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAllSections() }) else { return }
     try? removeSections(at: IndexSet(integersIn: 0..<sections.count))
   }
 
@@ -138,9 +139,9 @@ extension SectionedDataSource {
   func replaceAll(with newSections: [Section], changes: Changeset?) throws(DataSourceError) {
     try checkUnique(newSections.map(\.id))
     guard !sections.isEmpty || !newSections.isEmpty else { return }
-    edit {
+    try edit {
       if let changes {
-        $0.apply(changes, insertedRowCount: { newSections[$0].items.count })
+        $0.apply(changes, rowCount: { newSections[$0].items.count })
       } else {
         for index in sections.indices.reversed() { $0.deleteSection(at: index) }
         for (index, section) in newSections.enumerated() {

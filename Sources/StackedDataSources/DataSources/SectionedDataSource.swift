@@ -15,7 +15,7 @@ import Foundation
 /// ```
 @MainActor
 public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
-  SectionedItems
+  SectionedItems, TransactionNode
 {
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
@@ -25,7 +25,10 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// A name for messages and errors.
   public var name: String
   /// The receiver of this data source's changes.
-  public var sink: (any TableSink)?
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
   /// Whether a removal that leaves a section empty removes the section too; `false` by default
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
   public var removesEmptySections: Bool
@@ -36,7 +39,7 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// Whether the row of an item may be reordered by the user; `false` by default.
   public var canMove: (Item) -> Bool = { _ in false }
 
-  let transaction = TransactionController()
+  lazy var core = TransactionCore(owner: self)
 
   /// Creates a data source showing `sections`.
   ///
@@ -83,8 +86,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
 
   /// The animation of the batches this data source sends; `.automatic` by default.
   public var animation: RowAnimation {
-    get { transaction.animation }
-    set { transaction.animation = newValue }
+    get { core.animation }
+    set { core.animation = newValue }
   }
 
   /// The item at `path`, or `nil` when there is none.
@@ -136,16 +139,22 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   }
 
   public func beginUpdates() {
-    transaction.begin(sink: sink)
+    core.begin()
   }
 
   public func endUpdates() throws {
-    try transaction.end(sink: sink, dataSource: name)
+    try core.end()
+  }
+
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
 
-  func edit(_ record: (inout ChangeTracker) -> Void, _ apply: () -> Void) {
-    transaction.edit(of: self, record: record, apply: apply)
+  func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
+    try core.edit(record: record, apply: apply)
   }
 }

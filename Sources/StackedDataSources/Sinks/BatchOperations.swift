@@ -48,6 +48,8 @@ struct RecordedBatch: Hashable, Sendable {
   var reloads: [UpdateKey] = []
   /// Section and row moves.
   var moves: [KeyMove] = []
+  /// Rows whose cells are refreshed in place, before the batch.
+  var reconfigures: [TablePath] = []
 }
 
 /// What a batch does once UIKit has decomposed reloads, dropped duplicates and dropped row

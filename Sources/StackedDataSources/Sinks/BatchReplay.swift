@@ -28,10 +28,12 @@ enum ReplaySlot<Item: Hashable>: Hashable {
 ///   - afterCounts: The row count of every section after the batch; only the number of sections
 ///     and the sizes of inserted and reloaded sections are taken from it.
 ///   - batch: The validated batch.
+///   - refreshed: Rows, before the batch, whose cells the batch refreshes in place
+///     (reconfigures): they show whatever the data source has, like reloaded rows.
 /// - Returns: The rows of every section after the batch.
 /// - Complexity: O(*r* + *k*) for *r* rows in `before` and *k* operations.
 func replay<Item: Hashable>(
-  before: [[Item]], afterCounts: [Int], batch: ResolvedBatch
+  before: [[Item]], afterCounts: [Int], batch: ResolvedBatch, refreshed: Set<TablePath> = []
 ) -> [[ReplaySlot<Item>]] {
   let map = SectionMap(
     oldCount: before.count, newCount: afterCounts.count, deleted: batch.deletedSections,
@@ -51,7 +53,9 @@ func replay<Item: Hashable>(
       arriving.indices.contains(move.to.section), move.to.row >= 0
     else { continue }
     leaving[move.from.section].insert(move.from.row)
-    arriving[move.to.section][move.to.row] = .kept(before[move.from.section][move.from.row])
+    arriving[move.to.section][move.to.row] =
+      refreshed.contains(move.from)
+      ? .reloaded : .kept(before[move.from.section][move.from.row])
   }
 
   var result: [[ReplaySlot<Item>]] = []
@@ -65,7 +69,10 @@ func replay<Item: Hashable>(
     }
     var staying = before[oldSection].enumerated().lazy
       .filter { !leaving[oldSection].contains($0.offset) }
-      .map { ReplaySlot<Item>.kept($0.element) }
+      .map {
+        refreshed.contains(TablePath(section: oldSection, row: $0.offset))
+          ? ReplaySlot<Item>.reloaded : .kept($0.element)
+      }
       .makeIterator()
     let placed = arriving[section]
     var rows: [ReplaySlot<Item>] = []

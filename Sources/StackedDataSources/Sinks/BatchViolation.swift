@@ -91,6 +91,17 @@ extension BatchViolation {
     case reloadDataInsideBatch
     /// A row that the batch kept shows something other than what the data source now has.
     case contentMismatch
+    /// A reconfigured row does not exist in the table.
+    ///
+    /// UIKit's documentation does not publish its message for this case, so the sink reports it
+    /// in its own words, as it reports the other cases that are not UIKit's.
+    case reconfigureRowOutOfRange
+    /// A row is reconfigured in the batch that deletes, reloads or moves it; a reconfigure keeps
+    /// a cell, which that batch replaces or moves.
+    case reconfigureChangedRow
+    /// A data source was edited while the sink received a batch (from inside one of the sink's
+    /// calls), which UIKit forbids; the package refused the edit or applied it after the batch.
+    case editDuringBatch
 
     /// A short code: `E1` … `E24` for UIKit's assertions, a descriptive name otherwise.
     public var code: String {
@@ -99,8 +110,8 @@ extension BatchViolation {
       case .moveItemFromDeletedSection: "CV-move-from-deleted"
       case .moveItemIntoInsertedSection: "CV-move-into-inserted"
       case .duplicateDelete: "CV-duplicate-delete"
-      case .unbalancedEndUpdates: "misuse"
-      case .reloadDataInsideBatch: "misuse"
+      case .unbalancedEndUpdates, .reloadDataInsideBatch, .editDuringBatch: "misuse"
+      case .reconfigureRowOutOfRange, .reconfigureChangedRow: "reconfigure"
       default: "content"
       }
     }
@@ -109,7 +120,9 @@ extension BatchViolation {
     /// diagnostic of the sink.
     public var isRaisedByUIKit: Bool {
       switch self {
-      case .duplicateDelete, .unbalancedEndUpdates, .reloadDataInsideBatch, .contentMismatch: false
+      case .duplicateDelete, .unbalancedEndUpdates, .reloadDataInsideBatch, .contentMismatch,
+        .reconfigureRowOutOfRange, .reconfigureChangedRow, .editDuringBatch:
+        false
       default: true
       }
     }

@@ -38,11 +38,16 @@ public final class RecordingSink: TableSink {
 
   /// The recorded calls grouped into batches: each element is the content calls of one outermost
   /// batch, or a single loose call.
+  ///
+  /// A `reconfigureRows` right after a batch is listed with that batch: the package sends it as
+  /// the batch's follow-up (see ``Changeset/reconfiguredRows``).
   public var batches: [[TableUpdate]] {
     var result: [[TableUpdate]] = []
     var depth = 0
     var current: [TableUpdate] = []
+    var justClosed = false
     for update in updates {
+      defer { justClosed = depth == 0 && update == .endUpdates }
       switch update {
       case .beginUpdates:
         depth += 1
@@ -52,6 +57,8 @@ public final class RecordingSink: TableSink {
           result.append(current)
           current = []
         }
+      case .reconfigureRows where depth == 0 && justClosed:
+        result[result.count - 1].append(update)
       default:
         if depth > 0 { current.append(update) } else { result.append([update]) }
       }
@@ -90,6 +97,9 @@ public final class RecordingSink: TableSink {
   public func moveRow(at path: TablePath, to newPath: TablePath) {
     record(.moveRow(path, to: newPath))
   }
+  public func reconfigureRows(at paths: [TablePath]) {
+    record(.reconfigureRows(paths))
+  }
   public func reloadData() { record(.reloadData) }
 
   /// Whether the recorded calls are exactly `expected`.
@@ -111,5 +121,13 @@ extension RecordingSink: CustomStringConvertible {
       }
       return lines.isEmpty ? "(no updates)" : lines.joined(separator: "\n")
     }
+  }
+}
+
+extension RecordingSink: EditDuringBatchObserver {
+  /// Passes the news on to a downstream sink that wants it (a ``ValidatingSink``).
+  func dataSourceEditedDuringBatch(_ dataSource: String, deferred: Bool) {
+    (downstream as? any EditDuringBatchObserver)?.dataSourceEditedDuringBatch(
+      dataSource, deferred: deferred)
   }
 }

@@ -8,39 +8,51 @@ extension ValidatingSink {
     }
   }
 
-  /// Replays a valid batch on the items the table showed before it and compares every kept row
-  /// with the data source's current item.
+  /// A kept row that shows something other than what the data source has.
+  struct StaleRow {
+    /// The row, after the batch.
+    var path: TablePath
+    var shown: AnyHashable?
+    var actual: AnyHashable?
+  }
+
+  /// Replays a valid batch on the items the table showed before it and returns every kept row
+  /// that differs from the data source's current item.
   ///
   /// UIKit only counts rows, so it accepts a batch that deletes the wrong row of the right
   /// section, or that leaves out the reload of a changed row; the table then shows stale or
-  /// wrong content until its next reload. A row the batch inserted or reloaded shows whatever
-  /// the data source has, so only kept and moved rows are compared.
+  /// wrong content until its next reload. A row the batch inserted, reloaded or reconfigured
+  /// shows whatever the data source has, so only kept and moved rows are compared.
   ///
-  /// - Returns: A ``BatchViolation/Rule/contentMismatch`` naming the first row that differs
-  ///   (and how many more do), or `nil` when every kept row matches.
   /// - Complexity: O(*r* + *k*) for *r* rows and *k* operations.
-  func contentMismatch(
-    before: [[AnyHashable?]], after counts: [Int], batch: ResolvedBatch
-  ) -> BatchViolation? {
-    guard let dataSource else { return nil }
-    let expected = replay(before: before, afterCounts: counts, batch: batch)
-    var first: (path: TablePath, shown: AnyHashable?, actual: AnyHashable?)?
-    var others = 0
+  func staleRows(
+    before: [[AnyHashable?]], after counts: [Int], batch: ResolvedBatch,
+    refreshed: Set<TablePath>
+  ) -> [StaleRow] {
+    guard let dataSource else { return [] }
+    let expected = replay(before: before, afterCounts: counts, batch: batch, refreshed: refreshed)
+    var stale: [StaleRow] = []
     for (section, rows) in expected.enumerated() {
       for (row, slot) in rows.enumerated() {
         guard case .kept(let shown) = slot else { continue }
         let path = TablePath(section: section, row: row)
         let actual = dataSource.item(at: path)
-        guard actual != shown else { continue }
-        if first == nil { first = (path, shown, actual) } else { others += 1 }
+        if actual != shown { stale.append(StaleRow(path: path, shown: shown, actual: actual)) }
       }
     }
-    guard let first else { return nil }
+    return stale
+  }
+
+  /// The ``BatchViolation/Rule/contentMismatch`` naming the first of `rows` (and how many more
+  /// differ).
+  static func contentViolation(_ rows: [StaleRow]) -> BatchViolation {
+    let first = rows[0]
+    let others = rows.count - 1
     var message =
       "row \(first.path.row) of section \(first.path.section) still shows "
       + "\(Self.describe(first.shown)) after the batch, but the data source has "
       + "\(Self.describe(first.actual)): the batch changed the wrong rows, or the item changed "
-      + "without a reload"
+      + "without a reload or reconfigure"
     if others > 0 { message += " (\(others) more \(others == 1 ? "row differs" : "rows differ"))" }
     return BatchViolation(rule: .contentMismatch, message: message)
   }

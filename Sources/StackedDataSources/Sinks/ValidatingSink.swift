@@ -47,7 +47,14 @@ public final class ValidatingSink: TableSink {
   }
 
   /// Every violation found so far, oldest first.
-  public private(set) var violations: [BatchViolation] = []
+  public var violations: [BatchViolation] {
+    staleRows.isEmpty ? recordedViolations : recordedViolations + [Self.contentViolation(staleRows)]
+  }
+  var recordedViolations: [BatchViolation] = []
+  /// Rows whose content changed without a reload in the last batch. The package refreshes such
+  /// rows with a reconfigure right after the batch (``reconfigureRows(at:)``), which clears them;
+  /// any other call makes them a violation for good.
+  private var staleRows: [StaleRow] = []
   /// The number of batches checked, loose calls included.
   public private(set) var validatedBatchCount = 0
   /// The number of batches a table view accepted by reloading all its data instead of
@@ -92,7 +99,10 @@ public final class ValidatingSink: TableSink {
   }
 
   /// Forgets every violation found so far; the counts and contents the table saw are kept.
-  public func removeAllViolations() { violations.removeAll() }
+  public func removeAllViolations() {
+    recordedViolations.removeAll()
+    staleRows.removeAll()
+  }
 
   // MARK: Batches
 
@@ -113,7 +123,7 @@ public final class ValidatingSink: TableSink {
   ///   content check reads every row).
   public func endUpdates() {
     if depth == 0 {
-      violations.append(
+      recordedViolations.append(
         BatchViolation(
           rule: .unbalancedEndUpdates,
           message: "endUpdates() was called without a matching beginUpdates()"))
@@ -175,13 +185,31 @@ public final class ValidatingSink: TableSink {
     downstream?.moveRow(at: path, to: newPath)
   }
 
+  /// Refreshes the cells of rows in place: outside a batch (as the package sends it) in the
+  /// table's current coordinates, inside one in before-batch coordinates.
+  ///
+  /// The rows must exist and, inside a batch, must not be deleted, reloaded or moved by it
+  /// (``BatchViolation/Rule/reconfigureRowOutOfRange``,
+  /// ``BatchViolation/Rule/reconfigureChangedRow``); the content check then expects the data
+  /// source's current items in those rows.
+  public func reconfigureRows(at paths: [TablePath]) {
+    if depth == 0, !staleRows.isEmpty {
+      // The follow-up of the last batch: the rows it refreshes were not stale after all.
+      let refreshed = Set(paths)
+      staleRows.removeAll { refreshed.contains($0.path) }
+    }
+    record { $0.reconfigures += paths }
+    downstream?.reconfigureRows(at: paths)
+  }
+
   /// Forgets the counts and contents the table saw; the next batch reads them again.
   ///
   /// Inside a batch this is reported as ``BatchViolation/Rule/reloadDataInsideBatch``; the batch
   /// is still checked when it ends, and the table forgets what it saw afterwards (rule 29).
   public func reloadData() {
+    commitStaleRows()
     if depth > 0 {
-      violations.append(
+      recordedViolations.append(
         BatchViolation(
           rule: .reloadDataInsideBatch,
           message:
@@ -204,7 +232,16 @@ public final class ValidatingSink: TableSink {
     if loose { finishBatch() }
   }
 
+  /// Makes the stale rows of the last batch a violation for good: the call after it was not
+  /// their reconfigure.
+  private func commitStaleRows() {
+    guard !staleRows.isEmpty else { return }
+    recordedViolations.append(Self.contentViolation(staleRows))
+    staleRows.removeAll()
+  }
+
   private func startBatch() {
+    commitStaleRows()
     pending = RecordedBatch()
     reloadedDataInBatch = false
     if cachedCounts == nil {
@@ -227,10 +264,13 @@ public final class ValidatingSink: TableSink {
     validatedBatchCount += 1
     switch validator.validate(pending, before: before, after: after) {
     case .valid(let resolved, _):
-      if checksContent, let mirror,
-        let mismatch = contentMismatch(before: mirror, after: after, batch: resolved)
+      if let violation = reconfigureViolation(pending.reconfigures, before: before, batch: resolved)
       {
-        violations.append(mismatch)
+        recordedViolations.append(violation)
+      }
+      if checksContent, let mirror {
+        staleRows = staleRows(
+          before: mirror, after: after, batch: resolved, refreshed: Set(pending.reconfigures))
       }
       cachedCounts = after
       if checksContent { self.mirror = Self.contents(of: dataSource, counts: after) }
@@ -238,7 +278,7 @@ public final class ValidatingSink: TableSink {
       reloadFallbackCount += 1
       readDataSource()
     case .invalid(let violation):
-      violations.append(violation)
+      recordedViolations.append(violation)
       // Report one bug once: continue from what the data source shows now.
       readDataSource()
     }

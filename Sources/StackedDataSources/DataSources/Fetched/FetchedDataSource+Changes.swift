@@ -3,10 +3,10 @@ import Foundation
 extension FetchedDataSource {
   /// Applies one store transaction: the store's observer calls this, and a custom store may too.
   ///
-  /// The change is checked whole first. When the source is not paused and not inside its own
-  /// transaction, it is applied at once and sent as one batch (or joins the open transaction of
-  /// the ``SectionGroupStack`` it belongs to); otherwise it is held and merged with the others.
-  /// Before the first successful ``performFetch()`` changes are ignored: the fetch will see them.
+  /// The change is checked whole first. Unless the source is paused, it is applied at once and
+  /// sent as one batch, or joins the open transaction's batch; while paused (or while the table
+  /// applies a batch) it is held and merged with the others. Before the first successful
+  /// ``performFetch()`` changes are ignored: the fetch will see them.
   ///
   /// - Throws: ``DataSourceError/duplicateObjectIdentifier(dataSource:identifier:)`` when an
   ///   inserted object's identity already exists or an identity appears twice in `change`;
@@ -24,7 +24,7 @@ extension FetchedDataSource {
       throw error
     }
     pending.merge(change)
-    if !isPaused && !transaction.isOpen { flush() }
+    flushUnlessPaused()
   }
 
   /// Holds every store change until ``resume()``; the table keeps showing the current rows.
@@ -32,15 +32,22 @@ extension FetchedDataSource {
     isPaused = true
   }
 
-  /// Shows every change held since ``pause()`` as one batch from the rows shown before it, unless
-  /// the source's own transaction is open (then its end does).
+  /// Shows every change held since ``pause()`` as one batch from the rows shown before it.
   ///
   /// - Complexity: O(*k* log *n*) for *k* changed objects; O(*n* log *n*) when the request was
   ///   replaced or the store re-fetched meanwhile.
   public func resume() {
     guard isPaused else { return }
     isPaused = false
-    if !transaction.isOpen { flush() }
+    flushUnlessPaused()
+  }
+
+  /// Applies the held changes now, unless the source is paused, or after the batch the table is
+  /// applying.
+  func flushUnlessPaused() {
+    guard !isPaused, !core.deferDuringDelivery({ [weak self] in self?.flushUnlessPaused() })
+    else { return }
+    flush()
   }
 
   private func validate(_ change: StoreChange<Object>) throws(DataSourceError) {
@@ -75,41 +82,47 @@ extension FetchedDataSource {
   func flush() {
     guard !pending.isEmpty || pendingResults != nil || pendingRequest != nil else { return }
     let change = pending.take()
-    if needsDiff {
-      let before = display(of: results, hidesEmptySection, showsObjectRows)
-      var target = pendingResults ?? results
-      pendingResults = nil
-      _ = target.apply(change, forUIKit: true, updatesInPlace: nil)
-      if let request = pendingRequest {
-        target.request = request
-        target.rebuildSections()
-        pendingRequest = nil
+    guard !needsDiff else {
+      send {
+        let before = display(of: results, hidesEmptySection, showsObjectRows)
+        var target = pendingResults ?? results
+        pendingResults = nil
+        _ = target.apply(change, updatesInPlace: nil)
+        if let request = pendingRequest {
+          target.request = request
+          target.rebuildSections()
+          pendingRequest = nil
+        }
+        results = target
+        let after = display(of: results, hidesEmptySection, showsObjectRows)
+        limitedDisplay = results.request.limit == nil ? nil : after
+        // Nothing follows the source (a first fetch before any sink): no batch to compute.
+        guard core.hasReceiver else { return nil }
+        return Self.diff(from: before, to: after, dataSource: name)
       }
-      results = target
-      let after = display(of: results, hidesEmptySection, showsObjectRows)
-      limitedDisplay = results.request.limit == nil ? nil : after
-      send(Self.diff(from: before, to: after, dataSource: name))
       return
     }
-    let hiddenBefore = hidesPhantomSection(results)
-    var changes = results.apply(
-      change, forUIKit: sendsToTable, updatesInPlace: showsObjectRows ? updatesInPlace : nil)
-    let hiddenAfter = hidesPhantomSection(results)
-    if !showsObjectRows {
-      let sections = (changes.deletedSections, changes.insertedSections)
-      changes = Changeset()
-      (changes.deletedSections, changes.insertedSections) = sections
+    send {
+      let hiddenBefore = hidesPhantomSection(results)
+      var changes = results.apply(
+        change, updatesInPlace: showsObjectRows ? updatesInPlace : nil)
+      let hiddenAfter = hidesPhantomSection(results)
+      if !showsObjectRows {
+        let sections = (changes.deletedSections, changes.insertedSections)
+        changes = Changeset()
+        (changes.deletedSections, changes.insertedSections) = sections
+      }
+      switch (hiddenBefore, hiddenAfter) {
+      case (true, true): changes = Changeset()
+      case (true, false):
+        changes = Changeset()
+        changes.insertedSections = [0]
+      case (false, true):
+        changes = Changeset()
+        changes.deletedSections = [0]
+      case (false, false): break
+      }
+      return changes
     }
-    switch (hiddenBefore, hiddenAfter) {
-    case (true, true): changes = Changeset()
-    case (true, false):
-      changes = Changeset()
-      changes.insertedSections = [0]
-    case (false, true):
-      changes = Changeset()
-      changes.deletedSections = [0]
-    case (false, false): break
-    }
-    send(changes)
   }
 }

@@ -9,9 +9,9 @@ struct FetchedDisplaySection<Object> {
 extension FetchedDataSource {
   /// Reads every object from the store and shows those the request matches.
   ///
-  /// The first fetch fills the source without sending anything (set ``DataSourceProtocol/sink``
-  /// afterwards, or reload the table). A later fetch re-reads the store and sends the difference
-  /// as one batch; while changes are held it waits for them.
+  /// The first fetch fills the source; a sink set before it gets the rows as one batch of
+  /// inserts. A later fetch re-reads the store and sends the difference as one batch; while
+  /// changes are held it waits for them.
   ///
   /// ```swift
   /// do { try notes.performFetch() } catch { showBanner(error.description) }
@@ -36,18 +36,14 @@ extension FetchedDataSource {
       let fetched = try FetchedResults(objects: objects, request: request, dataSource: name)
       fetchError = nil
       if !hasFetched {
+        // The first fetch shows every row: one batch of inserts, if anything follows the source.
         hasFetched = true
-        results = fetched
         pendingRequest = nil
-        limitedDisplay =
-          results.request.limit == nil
-          ? nil : display(of: results, hidesEmptySection, showsObjectRows)
-        return
       }
       // The fetch supersedes every held change.
       _ = pending.take()
       pendingResults = fetched
-      if !isPaused && !transaction.isOpen { flush() }
+      flushUnlessPaused()
     } catch {
       fetchError = error
       throw error
@@ -75,7 +71,7 @@ extension FetchedDataSource {
       return
     }
     pendingRequest = request
-    if !isPaused && !transaction.isOpen { flush() }
+    flushUnlessPaused()
   }
 
   /// Sends the difference an option change makes.
@@ -83,8 +79,10 @@ extension FetchedDataSource {
     guard oldHides != hidesEmptySection || oldShows != showsObjectRows else { return }
     let before = display(of: results, oldHides, oldShows)
     let after = display(of: results, hidesEmptySection, showsObjectRows)
-    if results.request.limit != nil { limitedDisplay = after }
-    send(Self.diff(from: before, to: after, dataSource: name))
+    send {
+      if results.request.limit != nil { limitedDisplay = after }
+      return Self.diff(from: before, to: after, dataSource: name)
+    }
   }
 
   /// The sections and rows `results` shows with the given options.

@@ -18,37 +18,42 @@ import Foundation
 ///
 /// ## Following the store
 ///
-/// Each ``StoreChange`` becomes one batch: inserts and deletes of rows, a reload of an updated
-/// row that kept its place (or nothing when ``updatesInPlace`` patches the cell), a move when a
-/// sort or section key changed, and section inserts and deletes as keys appear and disappear.
-/// Inside a ``SectionGroupStack`` whose transaction is open, that batch joins the stack's.
+/// Each ``StoreChange`` becomes one batch: inserts and deletes of rows, a reconfigure of an
+/// updated row (or nothing when ``updatesInPlace`` patches the cell), a move when a sort or
+/// section key changed, and section inserts and deletes as keys appear and disappear. Inside an
+/// open transaction (of this source, or of the ``SectionGroupStack`` it belongs to), the change
+/// is applied at once and joins the transaction's batch.
 ///
 /// The change is applied incrementally: each section keeps its rows in sorted chunks, so a
-/// transaction changing *k* of *n* objects costs O(*k* log *n*), not a re-fetch and a diff. The
-/// paths are computed directly rather than through the package's `ChangeTracker`, whose
-/// per-section origins cost O(rows in the section) the first time a section is touched.
+/// transaction changing *k* of *n* objects costs O(*k* log *n*), not a re-fetch and a diff.
 ///
-/// Changes that arrive while the source is paused (``pause()``), or while its own transaction
-/// is open (``DataSourceProtocol/performBatchUpdates(_:)``), are held and merged by identity;
-/// they are applied, and shown as one batch from the state before, when it resumes or the
-/// transaction closes. Meanwhile the source keeps showing what the table shows.
+/// Changes that arrive while the source is paused (``pause()``) are held and merged by
+/// identity; they are applied, and shown as one batch from the state before, when it resumes.
+/// Meanwhile the source keeps showing what the table shows. So are changes that arrive while
+/// the table is applying a batch (a store written from inside a sink call): they are shown right
+/// after it.
 ///
 /// A change naming an unknown object, or inserting a known one, is rejected whole with a typed
 /// error (``lastChangeError``); the results do not change.
 @MainActor
-public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourceProtocol {
+public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourceProtocol,
+  TransactionNode
+{
   /// A name for messages and errors.
   public var name: String
   /// The receiver of this data source's changes.
-  public var sink: (any TableSink)?
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
   /// The store the objects come from.
   public let store: any FetchedStore<Object>
-  /// Patches the cell of an updated object without reloading it: called with the object's new
-  /// value and its path **after** the batch; return `true` to skip the reload (or, for a moved
-  /// row, to keep it a move rather than a delete plus an insert). `nil` reloads every updated row.
+  /// Patches the cell of an updated object itself: called with the object's new value and its
+  /// path **after** the batch; return `true` to skip the row's reconfigure. `nil` reconfigures
+  /// every updated row.
   ///
   /// Used for store changes applied incrementally; a new request, a re-fetch or a request with
-  /// a limit are diffed, and reload every changed row.
+  /// a limit are diffed, and reconfigure every changed row.
   public var updatesInPlace: ((Object, TablePath) -> Bool)?
   /// The reuse identifier for an object's cell; `"Cell"` by default.
   public var reuseIdentifier: (Object) -> String = { _ in "Cell" }
@@ -85,7 +90,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   var pendingResults: FetchedResults<Object>?
   /// A request set while changes are held.
   var pendingRequest: FetchRequest<Object>?
-  let transaction = TransactionController()
+  lazy var core = TransactionCore(owner: self)
   private var observation: StoreObservation?
 
   /// Creates a data source over `store`; call ``performFetch()`` to load it.
@@ -122,8 +127,8 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
 
   /// The animation of the batches this data source sends; `.automatic` by default.
   public var animation: RowAnimation {
-    get { transaction.animation }
-    set { transaction.animation = newValue }
+    get { core.animation }
+    set { core.animation = newValue }
   }
 
   // MARK: Objects
@@ -207,12 +212,17 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   }
 
   public func beginUpdates() {
-    transaction.begin(sink: sink)
+    core.begin()
   }
 
   public func endUpdates() throws {
-    if transaction.depth == 1 && !isPaused { flush() }
-    try transaction.end(sink: sink, dataSource: name)
+    try core.end()
+  }
+
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
@@ -222,12 +232,9 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
     hidesEmptySection && results.request.sectionKey == nil && results.sections[0].rows.isEmpty
   }
 
-  /// Sends `changes` as one batch (inside the host's transaction, when there is a host).
-  func send(_ changes: Changeset) {
-    transaction.begin(sink: sink)
-    if let sink { changes.emit(to: sink, animation: animation) }
-    try? transaction.end(sink: sink, dataSource: name)
+  /// Changes the model with `change` and hands the batch it returns to the core, which sends it
+  /// as one batch or adds it to the open transaction's.
+  func send(_ change: () -> Changeset?) {
+    core.applyBatch(change, rowCount: { [unowned self] in numberOfRows(inSection: $0) })
   }
-
-  var sendsToTable: Bool { !(sink is any TransactionHost) }
 }

@@ -13,23 +13,21 @@ extension FetchedResults {
   ///
   /// Old paths are found before anything moves and new paths after everything is placed, so
   /// deletes and move sources are in before-batch coordinates and inserts and destinations in
-  /// after-batch ones. A surviving object stays put (with a reload) when its rank among the
-  /// untouched rows of its section is unchanged and it is in a longest run of such objects whose
-  /// old order is kept; otherwise it moves. For a table (`forUIKit`) a moved object that needs a
-  /// reload becomes a delete plus an insert, and the batch is normalised; for a stack, which
-  /// replays the batch, it stays a move with a reload, as ``ChangeTracker`` reports it.
+  /// after-batch ones. A surviving object stays put when its rank among the untouched rows of
+  /// its section is unchanged and it is in a longest run of such objects whose old order is
+  /// kept; otherwise it moves. An updated object keeps its identity, so its row is reconfigured
+  /// where it ends up (moved or not). The batch is not normalised for UIKit: the root that sends
+  /// it does that once for the whole table.
   ///
   /// - Parameters:
   ///   - change: Inserts of unknown identities, updates and deletes of known ones, each identity
   ///     once.
-  ///   - forUIKit: Whether the batch goes to a table rather than a stack.
   ///   - updatesInPlace: Asked for each updated row with its after-batch path; `true` skips the
-  ///     reload.
+  ///     reconfigure.
   /// - Complexity: O(*k* log *n* + *k* log *k* + *k* *b*) for *k* changed objects among *n*,
   ///   chunks of *b* rows, plus O(*s*) when sections appear or disappear.
   mutating func apply(
-    _ change: StoreChange<Object>, forUIKit: Bool,
-    updatesInPlace: ((Object, TablePath) -> Bool)?
+    _ change: StoreChange<Object>, updatesInPlace: ((Object, TablePath) -> Bool)?
   ) -> Changeset {
     // 1. Where the leaving rows are, before anything changes.
     var removed: [Placed] = []
@@ -116,12 +114,12 @@ extension FetchedResults {
     }
     return changeset(
       removed: removed, added: added, updatedIDs: updatedIDs, deletedSections: deletedSections,
-      insertedSections: insertedSections, forUIKit: forUIKit, updatesInPlace: updatesInPlace)
+      insertedSections: insertedSections, updatesInPlace: updatesInPlace)
   }
 
   private func changeset(
     removed: [Placed], added: [Placed], updatedIDs: Set<Object.ID>, deletedSections: IndexSet,
-    insertedSections: IndexSet, forUIKit: Bool, updatesInPlace: ((Object, TablePath) -> Bool)?
+    insertedSections: IndexSet, updatesInPlace: ((Object, TablePath) -> Bool)?
   ) -> Changeset {
     var changes = Changeset()
     changes.deletedSections = deletedSections
@@ -166,34 +164,17 @@ extension FetchedResults {
     for entering in added {
       guard let old = before[entering.id] else { continue }
       survived.insert(entering.id)
-      let skipsReload = updatesInPlace?(entering.row.object, entering.path) ?? false
-      let move = RowMove(from: old.path, to: entering.path)
-      if stayed.contains(entering.id) {
-        if !skipsReload { changes.reloadedRows.append(move) }
-      } else if !forUIKit
-        && (insertedSections.contains(entering.path.section)
-          || deletedSections.contains(old.path.section))
-      {
-        // A row that leaves a deleted section or enters a new one goes with its section: a stack
-        // replaying the batch flattens pinned sections into rows, where such a move would lose
-        // its reload.
-        if !deletedSections.contains(old.path.section) { changes.deletedRows.append(old.path) }
-        if !insertedSections.contains(entering.path.section) {
-          changes.insertedRows.append(entering.path)
-        }
-      } else if !forUIKit || skipsReload {
-        changes.movedRows.append(move)
-        if !skipsReload { changes.reloadedRows.append(move) }
-      } else {
-        changes.deletedRows.append(old.path)
-        changes.insertedRows.append(entering.path)
+      let patched = updatesInPlace?(entering.row.object, entering.path) ?? false
+      if !stayed.contains(entering.id) {
+        changes.movedRows.append(RowMove(from: old.path, to: entering.path))
       }
+      if !patched { changes.reconfiguredRows.append(entering.path) }
     }
     for leaving in removed
     where !survived.contains(leaving.id) && !deletedSections.contains(leaving.path.section) {
       changes.deletedRows.append(leaving.path)
     }
-    return forUIKit ? changes.normalizedForUIKit() : changes
+    return changes
   }
 
   /// The number of values in the sorted `rows` below `row`.

@@ -10,22 +10,21 @@
 /// contacts.setSnapshot(try Snapshot(items: results, sectionedBy: \.initial))
 /// ```
 ///
-/// Each delivery diffs the snapshot the table last received against the latest one
-/// (``Changeset/init(from:to:)``), offers the pair to ``willUpdate`` (which may substitute the
-/// model), emits the diff to ``sink`` as one batch, then calls ``didUpdate``. Updates made while
-/// ``isPaused`` or inside a transaction (``beginUpdates()`` … ``endUpdates()``) are coalesced into
-/// **one** diff from the state before to the latest. ``setSnapshot(_:)->_`` with `async` diffs off
-/// the main actor.
+/// Each delivery diffs the snapshot the table last received against the latest one, offers
+/// the pair to ``willUpdate`` (which may substitute the model), hands the diff to the table as
+/// one batch — or adds it to the open transaction's batch — then calls ``didUpdate``. Updates
+/// made while ``isPaused`` are coalesced into **one** diff from the state before to the latest.
+/// ``setSnapshot(_:)->_`` with `async` diffs off the main actor.
 ///
 /// ## Which snapshot the queries read
 ///
-/// Inside a transaction, queries read the latest snapshot, as ``DataSourceProtocol`` requires.
-/// While paused (and outside a transaction), they read the snapshot the sink last received, so a
-/// table that lays out mid-pause sees only counts it has been told about.
+/// Queries read the snapshot the table was last handed (``displayedSnapshot``): the latest
+/// one, except while paused, so a table that lays out mid-pause sees only counts it has been
+/// told about.
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: DataSourceProtocol {
+>: DataSourceProtocol, TransactionNode {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -35,19 +34,27 @@ public final class SnapshotDataSource<
   public let name: String
   /// The receiver of this data source's batches.
   ///
-  /// - Complexity: O(1) to read or write.
-  public var sink: (any TableSink)?
+  /// - Complexity: O(1) to read; O(*s*) to write (the table's counts are noted).
+  public var sink: (any TableSink)? {
+    get { core.sink }
+    set { core.sink = newValue }
+  }
   /// The animation passed with every insert, delete and reload.
   ///
   /// - Complexity: O(1) to read or write.
-  public var animation: RowAnimation = .automatic
+  public var animation: RowAnimation {
+    get { core.animation }
+    set { core.animation = newValue }
+  }
+  lazy var core = TransactionCore(owner: self)
 
   /// Called before each delivery with the snapshot the table shows and the proposed one;
   /// returns the snapshot to show instead (for example a "no results" row when it is empty).
   ///
   /// - Complexity: O(1) to read or write.
   public var willUpdate: ((_ shown: Model, _ proposed: Model) -> Model)?
-  /// Called after each delivery with the batch that was emitted (possibly empty).
+  /// Called after each delivery with the batch it made, as a table on its own receives it
+  /// (possibly empty).
   ///
   /// - Complexity: O(1) to read or write.
   public var didUpdate: ((Changeset) -> Void)?
@@ -68,10 +75,6 @@ public final class SnapshotDataSource<
   ///
   /// - Complexity: O(1) to read.
   public private(set) var isPaused = false
-  /// The depth of the open transaction; 0 when none is open.
-  ///
-  /// - Complexity: O(1) to read.
-  public private(set) var transactionDepth = 0
   /// Bumped by every request, so an `async` diff that a newer request overtook is dropped.
   var generation = 0
   /// A test seam run while an `async` request is in flight, to interleave another request
@@ -89,12 +92,13 @@ public final class SnapshotDataSource<
     self.displayedSnapshot = snapshot
   }
 
-  /// Makes `snapshot` the model; the sink gets one batch now, or when the pause or transaction
-  /// ends.
+  /// Makes `snapshot` the model; the sink gets one batch now (or with the open transaction's),
+  /// or when the pause ends.
   ///
   /// - Complexity: O(*n* + *m*) expected for the shown and the new snapshot's items (one diff);
   ///   O(1) while deferred.
   public func setSnapshot(_ snapshot: Model) {
+    guard !core.deferDuringDelivery({ [weak self] in self?.setSnapshot(snapshot) }) else { return }
     generation &+= 1
     self.snapshot = snapshot
     hasPendingUpdate = true
@@ -111,15 +115,18 @@ public final class SnapshotDataSource<
   ///
   /// - Complexity: O(*n* + *m*) expected when an update is pending, else O(1).
   public func resume() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.resume() }) else { return }
     isPaused = false
     deliverIfReady()
   }
 
   /// Delivers now when nothing defers it.
   func deliverIfReady() {
-    guard hasPendingUpdate, !isPaused, transactionDepth == 0 else { return }
+    guard hasPendingUpdate, !isPaused else { return }
     let shown = proposedSnapshot()
-    deliver(Changeset(from: displayedSnapshot, to: shown), showing: shown)
+    deliver(
+      Changeset.rawDiff(from: displayedSnapshot, to: shown, contentEquals: ==).changes,
+      showing: shown)
   }
 
   /// The latest snapshot after the ``willUpdate`` hook had its say.
@@ -127,18 +134,22 @@ public final class SnapshotDataSource<
     willUpdate?(displayedSnapshot, snapshot) ?? snapshot
   }
 
-  /// Makes `shown` the model and emits `changes`, which turn the displayed snapshot into it.
+  /// Makes `shown` the model and hands the core `changes`, which turn the displayed snapshot
+  /// into it.
   func deliver(_ changes: Changeset, showing shown: Model) {
-    snapshot = shown
-    displayedSnapshot = shown
-    hasPendingUpdate = false
-    displayVersion &+= 1
-    if let sink { changes.emit(to: sink, animation: animation) }
-    didUpdate?(changes)
+    core.applyBatch(
+      {
+        snapshot = shown
+        displayedSnapshot = shown
+        hasPendingUpdate = false
+        displayVersion &+= 1
+        return changes
+      }, rowCount: { shown.numberOfItems(inSection: $0) })
+    didUpdate?(changes.normalizedForUIKit())
   }
 
   /// The snapshot queries read; see "Which snapshot the queries read".
-  private var visible: Model { transactionDepth > 0 || !isPaused ? snapshot : displayedSnapshot }
+  private var visible: Model { displayedSnapshot }
 
   // MARK: DataSourceProtocol
 
@@ -161,20 +172,21 @@ public final class SnapshotDataSource<
     visible.item(at: path).map(AnyHashable.init)
   }
 
-  /// Opens a transaction, or nests one more level: snapshots set inside it reach the sink as one
-  /// batch when the outermost level ends.
+  /// Opens a transaction (of the root of the tree this source belongs to), or nests one more
+  /// level: snapshots set inside it reach the sink with the transaction's one batch.
   ///
-  /// - Complexity: O(1).
-  public func beginUpdates() { transactionDepth += 1 }
+  /// - Complexity: O(*d*) for *d* levels of nesting.
+  public func beginUpdates() { core.begin() }
 
-  /// Closes one level; closing the outermost delivers the coalesced change as one batch.
+  /// Closes one level; closing the root's outermost level sends the net change as one batch.
   ///
-  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open;
-  ///   nothing changes and nothing is sent.
-  /// - Complexity: O(*n* + *m*) expected when the outermost level closes with an update pending.
-  public func endUpdates() throws {
-    guard transactionDepth > 0 else { throw DataSourceError.unbalancedEndUpdates(dataSource: name) }
-    transactionDepth -= 1
-    deliverIfReady()
+  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open
+  ///   on this source; nothing changes and nothing is sent.
+  public func endUpdates() throws { try core.end() }
+
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
+    try core.perform(updates, completion: completion)
   }
 }

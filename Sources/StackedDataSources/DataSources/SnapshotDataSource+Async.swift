@@ -10,20 +10,26 @@ extension SnapshotDataSource {
   /// Task { await contacts.setSnapshot(try Snapshot(items: bigResult, section: "All")) }
   /// ```
   ///
-  /// While paused or inside a transaction the update stays pending and is delivered by
-  /// ``resume()`` or the outermost ``endUpdates()``, as for the synchronous ``setSnapshot(_:)->()``.
+  /// While paused the update stays pending and is delivered by ``resume()``, as for the
+  /// synchronous ``setSnapshot(_:)->()``. Inside an open transaction it is diffed at once, on the
+  /// main actor, so that it joins the transaction's batch.
   ///
-  /// - Returns: `true` when this call emitted the batch; `false` when it was overtaken or
+  /// - Returns: `true` when this call handed over the batch; `false` when it was overtaken or
   ///   deferred.
   /// - Complexity: O(*n* + *m*) expected off the main actor; O(1) plus the emit on it.
   @discardableResult
   public func setSnapshot(_ snapshot: Model) async -> Bool {
+    guard !core.isInTransaction, !core.isDelivering else {
+      let setNow: (Model) -> Void = setSnapshot
+      setNow(snapshot)
+      return !hasPendingUpdate
+    }
     generation &+= 1
     let request = generation
     self.snapshot = snapshot
     hasPendingUpdate = true
     while true {
-      guard !isPaused, transactionDepth == 0 else { return false }
+      guard !isPaused else { return false }
       let base = displayedSnapshot
       let baseVersion = displayVersion
       let shown = proposedSnapshot()
@@ -31,9 +37,14 @@ extension SnapshotDataSource {
       let changes = await Self.diffOffMainActor(from: base, to: shown)
       // A newer request owns the delivery, or a resume or end of transaction already made it.
       guard request == generation, hasPendingUpdate else { return false }
-      if baseVersion == displayVersion, !isPaused, transactionDepth == 0 {
+      if baseVersion == displayVersion, !isPaused, !core.isInTransaction, !core.isDelivering {
         deliver(changes, showing: shown)
         return true
+      }
+      if core.isInTransaction || core.isDelivering {
+        // A transaction opened meanwhile: diff here so that the change joins it.
+        deliverIfReady()
+        return !hasPendingUpdate
       }
       // The table moved on while the diff ran; diff again from what it shows now.
     }
@@ -42,6 +53,6 @@ extension SnapshotDataSource {
   /// The diff, run on the global concurrent executor rather than the caller's actor.
   @concurrent
   nonisolated static func diffOffMainActor(from old: Model, to new: Model) async -> Changeset {
-    Changeset(from: old, to: new)
+    Changeset.rawDiff(from: old, to: new, contentEquals: ==).changes
   }
 }

@@ -1,0 +1,285 @@
+/// The transaction machinery every data source shares — array, sectioned, expanding, outline,
+/// fetched, snapshot and stack alike: the sink, transactions opened and closed on the root of
+/// the tree, and the edits that reach it.
+///
+/// ## One root, one tracker
+///
+/// A data source inside a ``SectionGroupStack`` reports to the proxy sink the stack gave it; a
+/// data source whose sink is anything else is a **root**. Only a root keeps a ``ChangeTracker``:
+/// an edit anywhere in the tree is translated, level by level, to the root's coordinates as it
+/// is made, and recorded there (``EditReceiver``). A transaction opened on any node opens the
+/// root's; when the root's outermost level closes, the root sends the net change of everything
+/// inside as one batch, normalised for UIKit — the only place the package decides what a table
+/// can take.
+///
+/// The root also keeps the row counts its sink has seen, so that the tracker never reads a data
+/// source in the middle of an edit: a source may change its model before or after describing
+/// the change.
+///
+/// ## Delivery
+///
+/// UIKit forbids changing the data while the table applies a batch. An edit made from inside a
+/// sink call while the root delivers a batch is not allowed to slip into it: an edit that can
+/// fail (it takes indexes, or returns a value) throws ``DataSourceError/editDuringBatch(dataSource:)``
+/// and changes nothing; one that cannot (``ArrayDataSource/append(_:)``, a new snapshot, a
+/// store change) is applied right after the batch, as a batch of its own. A sink that wants to
+/// know (``ValidatingSink``) is told either way.
+@MainActor
+final class TransactionCore {
+  /// The data source this core serves (which owns the core).
+  unowned(unsafe) let owner: any TransactionNode
+  /// The receiver of the source's changes.
+  var sink: (any TableSink)? {
+    didSet { sinkChanged() }
+  }
+  /// The animation of the batches this core sends as a root.
+  var animation: RowAnimation = .automatic
+
+  // As a root:
+  /// Open levels of the root transaction.
+  private(set) var depth = 0
+  var tracker = ChangeTracker()
+  /// The row counts the sink has seen, once read; kept up to date batch by batch.
+  var seen: [Int]?
+  /// Whether a batch is being sent to the sink.
+  private var delivering = false
+  /// Edits made while delivering, applied when the delivery ends.
+  private var deferred: [() -> Void] = []
+  /// Run after the outermost level closes and its batch (if any) is delivered.
+  private var completions: [() -> Void] = []
+  /// Whether edits update ``seen`` without reaching the sink (the table already shows them).
+  var isSilent = false
+
+  // As any node:
+  /// The roots this node opened levels on, innermost last (held strongly), so that each level
+  /// closes on the root it was opened on even if the node left that tree meanwhile.
+  private var opened: [any TransactionNode] = []
+
+  init(owner: any TransactionNode) {
+    self.owner = owner
+  }
+
+  /// The proxy of the stack this source belongs to, when it belongs to one.
+  var host: (any EditHost)? {
+    guard let proxy = sink as? any EditHost, proxy.parent != nil else { return nil }
+    return proxy
+  }
+
+  /// The root of the tree this source belongs to (itself when it is not in a stack).
+  ///
+  /// - Complexity: O(*d*) for *d* levels of nesting.
+  var root: TransactionCore {
+    var core = self
+    while let parent = core.host?.parent { core = parent.core }
+    return core
+  }
+
+  /// Where this source's edits go: its stack's proxy, or this core as the root.
+  var receiver: any EditReceiver { host ?? self }
+
+  /// Whether a transaction is open on this source's root.
+  var isInTransaction: Bool { root.depth > 0 }
+
+  /// Whether anything follows this source's changes: a sink, or a stack it belongs to. When
+  /// nothing does, a source may skip computing a batch nobody receives.
+  var hasReceiver: Bool { sink != nil }
+
+  /// Whether this source's root is sending a batch to its sink.
+  var isDelivering: Bool { root.delivering }
+
+  private func sinkChanged() {
+    // The new sink has read the data source as it is; what was pending was for the old one.
+    tracker.reset()
+    seen = nil
+    if host == nil { captureSeenCounts() }
+  }
+
+  // MARK: Transactions
+
+  /// Opens a level of the root's transaction.
+  func begin() {
+    let root = root
+    root.depth += 1
+    opened.append(root.owner)
+  }
+
+  /// Closes the level this node opened last; closing the root's outermost level sends the net
+  /// change as one batch.
+  ///
+  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when this node has no open
+  ///   level; nothing changes.
+  func end() throws(DataSourceError) {
+    guard let root = opened.popLast() else {
+      throw .unbalancedEndUpdates(dataSource: owner.name)
+    }
+    root.core.closeLevel()
+  }
+
+  /// Runs `updates` as one level of the root's transaction, and `completion` once the root's
+  /// outermost level has closed and its batch was delivered.
+  func perform<E: Error>(_ updates: () throws(E) -> Void, completion: (() -> Void)?) throws(E) {
+    begin()
+    if let completion { root.completions.append(completion) }
+    defer { try? end() }
+    try updates()
+  }
+
+  func closeLevel() {
+    precondition(depth > 0, "\(owner.name): a transaction level closed twice")
+    depth -= 1
+    guard depth == 0 else { return }
+    deliver()
+  }
+
+  // MARK: Edits
+
+  /// Records an edit and applies it to the model, inside the root's open transaction or as a
+  /// transaction of its own.
+  ///
+  /// - Parameters:
+  ///   - record: The edit, on the receiver, in the source's current coordinates.
+  ///   - apply: The same edit on the model.
+  /// - Throws: ``DataSourceError/editDuringBatch(dataSource:)`` while the root delivers a batch;
+  ///   nothing changes.
+  func edit(record: (any EditReceiver) -> Void, apply: () -> Void) throws(DataSourceError) {
+    let root = root
+    guard !root.delivering else {
+      root.reportEditDuringBatch(by: owner.name, deferred: false)
+      throw .editDuringBatch(dataSource: owner.name)
+    }
+    root.openLevel()
+    record(receiver)
+    apply()
+    root.closeLevel()
+  }
+
+  /// Records and applies an edit that cannot fail: during a delivery, `retry` runs once the
+  /// delivery ends instead (see "Delivery").
+  func edit(
+    orDefer retry: @escaping () -> Void, record: (any EditReceiver) -> Void, apply: () -> Void
+  ) {
+    guard !deferDuringDelivery(retry) else { return }
+    let root = root
+    root.openLevel()
+    record(receiver)
+    apply()
+    root.closeLevel()
+  }
+
+  /// Applies a change the source computes as a batch after changing its model (a store change,
+  /// a re-fetch), inside the root's open transaction or as a transaction of its own.
+  ///
+  /// - Parameters:
+  ///   - change: Changes the model and returns the batch that describes the change, or `nil`
+  ///     for none.
+  ///   - rowCount: The row count of a section after the change.
+  func applyBatch(_ change: () -> Changeset?, rowCount: (Int) -> Int) {
+    let root = root
+    precondition(!root.delivering, "\(owner.name): a batch was applied during a delivery")
+    root.openLevel()
+    if let changes = change() { receiver.apply(changes, rowCount: rowCount) }
+    root.closeLevel()
+  }
+
+  /// During a delivery, queues `edit` to run once the delivery ends and returns `true`;
+  /// otherwise returns `false` and the caller edits now.
+  ///
+  /// For edits that cannot fail: they are applied after the batch, in order, as one batch.
+  func deferDuringDelivery(_ edit: @escaping () -> Void) -> Bool {
+    let root = root
+    guard root.delivering else { return false }
+    root.reportEditDuringBatch(by: owner.name, deferred: true)
+    root.deferred.append(edit)
+    return true
+  }
+
+  /// Records edits the table has already made (a row the user dragged): the model and every
+  /// stack's layout follow, and the root's counts are updated, but nothing is sent.
+  ///
+  /// - Throws: ``DataSourceError/editDuringBatch(dataSource:)`` while a batch is delivered or a
+  ///   transaction is open on the root (the table's state is then not the one it showed).
+  func editShown(record: (any EditReceiver) -> Void, apply: () -> Void) throws(DataSourceError) {
+    let root = root
+    guard !root.delivering, root.depth == 0 else {
+      throw .editDuringBatch(dataSource: owner.name)
+    }
+    root.captureSeenCounts()
+    root.isSilent = true
+    record(receiver)
+    root.isSilent = false
+    apply()
+  }
+
+  // MARK: Root
+
+  func openLevel() {
+    depth += 1
+    guard sink != nil, !tracker.isTracking else { return }
+    captureSeenCounts()
+    // Read through `self`, not a captured copy: the counts are updated in place after the batch,
+    // and a second reference to the array would make that update copy all of it.
+    tracker.begin(sectionCount: seen?.count ?? 0, rowCount: { [unowned self] in seen?[$0] ?? 0 })
+  }
+
+  private func captureSeenCounts() {
+    if seen == nil, sink != nil { seen = owner.rowCounts }
+  }
+
+  /// Sends the transaction's net change to the sink, then runs what waited for it.
+  private func deliver() {
+    if tracker.isTracking, let sink {
+      let (changes, counts) = tracker.finish()
+      updateSeenCounts(counts)
+      if !changes.isEmpty {
+        delivering = true
+        changes.emit(to: sink, animation: animation)
+        delivering = false
+      }
+    }
+    let waiting = completions
+    completions = []
+    for completion in waiting { completion() }
+    let edits = deferred
+    deferred = []
+    guard !edits.isEmpty else { return }
+    openLevel()
+    for edit in edits { edit() }
+    closeLevel()
+  }
+
+  private func updateSeenCounts(_ counts: ChangeTracker.FinalCounts) {
+    switch counts {
+    case .all(let all): seen = all
+    case .touched(let touched):
+      for (section, count) in touched { seen?[section] = count }
+    }
+  }
+
+  private func reportEditDuringBatch(by name: String, deferred: Bool) {
+    (sink as? any EditDuringBatchObserver)?.dataSourceEditedDuringBatch(
+      name, deferred: deferred)
+  }
+}
+
+/// A data source built on ``TransactionCore``.
+@MainActor
+protocol TransactionNode: DataSourceProtocol {
+  var core: TransactionCore { get }
+}
+
+/// The proxy sink a ``SectionGroupStack`` hands a group: it receives the group's edits and
+/// names the stack they go on to.
+@MainActor
+protocol EditHost: EditReceiver {
+  /// The stack, while the group belongs to it.
+  var parent: (any TransactionNode)? { get }
+}
+
+/// A sink that wants to hear about edits made while it receives a batch (from inside one of its
+/// own calls), which UIKit forbids.
+@MainActor
+protocol EditDuringBatchObserver: AnyObject {
+  /// `dataSource` tried to change while the batch was delivered; the edit was refused, or
+  /// applied after the batch when `deferred`.
+  func dataSourceEditedDuringBatch(_ dataSource: String, deferred: Bool)
+}
