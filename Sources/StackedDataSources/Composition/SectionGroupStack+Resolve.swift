@@ -1,12 +1,3 @@
-/// The data source that owns a row of a table, and the row's path in that data source.
-@MainActor
-public struct ResolvedPath {
-  /// The deepest data source showing the row: through nested stacks and pins.
-  public let dataSource: any DataSourceProtocol
-  /// The row's path in ``dataSource``'s own coordinates.
-  public let path: TablePath
-}
-
 extension SectionGroupStack {
   /// The data source that shows the row at `path` of the table, and the row's local path there;
   /// `nil` when the table has no such row.

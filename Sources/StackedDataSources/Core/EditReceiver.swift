@@ -36,28 +36,6 @@ protocol EditReceiver: AnyObject {
   func reloadSection(at index: Int, rowCount: Int)
 }
 
-/// Rows taken out by ``EditReceiver/liftRows(at:count:)``.
-///
-/// The receiver that lifted them keeps what it needs to put them back in ``payload``.
-final class LiftedRows {
-  let count: Int
-  var payload: Any?
-
-  init(count: Int, payload: Any? = nil) {
-    self.count = count
-    self.payload = payload
-  }
-}
-
-/// A section taken out by ``EditReceiver/liftSection(at:)``.
-final class LiftedSection {
-  var payload: Any?
-
-  init(payload: Any? = nil) {
-    self.payload = payload
-  }
-}
-
 extension EditReceiver {
   func insertRow(at path: TablePath) { insertRows(at: path, count: 1) }
 

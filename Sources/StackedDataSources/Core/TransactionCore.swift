@@ -260,26 +260,3 @@ final class TransactionCore {
       name, deferred: deferred)
   }
 }
-
-/// A data source built on ``TransactionCore``.
-@MainActor
-protocol TransactionNode: DataSourceProtocol {
-  var core: TransactionCore { get }
-}
-
-/// The proxy sink a ``SectionGroupStack`` hands a group: it receives the group's edits and
-/// names the stack they go on to.
-@MainActor
-protocol EditHost: EditReceiver {
-  /// The stack, while the group belongs to it.
-  var parent: (any TransactionNode)? { get }
-}
-
-/// A sink that wants to hear about edits made while it receives a batch (from inside one of its
-/// own calls), which UIKit forbids.
-@MainActor
-protocol EditDuringBatchObserver: AnyObject {
-  /// `dataSource` tried to change while the batch was delivered; the edit was refused, or
-  /// applied after the batch when `deferred`.
-  func dataSourceEditedDuringBatch(_ dataSource: String, deferred: Bool)
-}

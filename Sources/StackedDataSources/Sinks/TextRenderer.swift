@@ -77,11 +77,3 @@ public struct TextRenderer: Sendable {
     line.count <= maxWidth ? line : String(line.prefix(maxWidth - 1)) + "…"
   }
 }
-
-/// A data source whose rows have a nesting level for display: outline depth, or pin nesting in
-/// a stack.
-@MainActor
-protocol IndentedRows {
-  /// How many levels the row at `path` is nested.
-  func indentation(at path: TablePath) -> Int
-}

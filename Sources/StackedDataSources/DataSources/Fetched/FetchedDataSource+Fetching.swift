@@ -1,11 +1,5 @@
 import Foundation
 
-/// One section as a fetched data source shows it.
-struct FetchedDisplaySection<Object> {
-  var name: FetchedSectionName?
-  var rows: [FetchedRow<Object>]
-}
-
 extension FetchedDataSource {
   /// Reads every object from the store and shows those the request matches.
   ///

@@ -1,0 +1,17 @@
+/// A group pinned under a row of another group in a ``SectionGroupStack``.
+@MainActor
+final class Pin {
+  let slot: GroupSlot
+  unowned let parent: GroupSlot
+  var section: Int
+  var anchor: Int
+  var isActive: Bool
+
+  init(slot: GroupSlot, parent: GroupSlot, section: Int, anchor: Int, isActive: Bool) {
+    self.slot = slot
+    self.parent = parent
+    self.section = section
+    self.anchor = anchor
+    self.isActive = isActive
+  }
+}

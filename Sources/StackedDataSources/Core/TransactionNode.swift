@@ -1,0 +1,5 @@
+/// A data source built on ``TransactionCore``.
+@MainActor
+protocol TransactionNode: DataSourceProtocol {
+  var core: TransactionCore { get }
+}
