@@ -1,123 +1,122 @@
-/// A rejected request to a data source or stack. Nothing changed and nothing was sent.
+/// A rejected request to a data source, a stack or a snapshot. Nothing changed and nothing was
+/// sent.
 ///
-/// Every case names the data source (by its ``DataSourceProtocol/name``) and the offending values,
-/// and ``description`` reads as a sentence:
+/// Every error names the data source (by its ``DataSourceProtocol/name``) and the offending
+/// values, and ``description`` reads as a sentence:
 ///
 /// ```
 /// Fruits: row 7 of section 2 does not exist; the section has 3 rows
 /// ```
-public enum DataSourceError: Error, Hashable, Sendable {
-  /// A section index outside `0..<sectionCount`.
-  case sectionOutOfRange(dataSource: String, section: Int, sectionCount: Int)
-  /// A row index outside `0..<rowCount` of `section`.
-  case rowOutOfRange(dataSource: String, row: Int, section: Int, rowCount: Int)
-  /// An insertion position outside `0...count`.
-  case insertionOutOfRange(dataSource: String, index: Int, section: Int?, count: Int)
-  /// A list of indexes and a list of items of different lengths.
-  case countMismatch(dataSource: String, indexes: Int, items: Int)
-  /// The same index given twice where each must be distinct.
-  case duplicateIndex(dataSource: String, index: Int)
-  /// No section has this identifier.
-  case unknownSection(dataSource: String, identifier: String)
-  /// Two sections share this identifier.
-  case duplicateSectionIdentifier(dataSource: String, identifier: String)
-  /// `endUpdates()` without a matching `beginUpdates()`.
-  case unbalancedEndUpdates(dataSource: String)
-  /// An edit made while the table applies a batch (from inside a sink call), which UIKit
-  /// forbids; nothing changed.
-  case editDuringBatch(dataSource: String)
-  /// A group that already belongs to a stack (this one or another) was added again.
-  case groupAlreadyInStack(stack: String, group: String)
-  /// A group that is not part of this stack was named.
-  case groupNotInStack(stack: String, group: String)
-  /// A group index outside the stack's children.
-  case groupIndexOutOfRange(stack: String, index: Int, count: Int)
-  /// A group that is not pinned was asked to toggle or unpin.
-  case notPinned(stack: String, group: String)
-  /// A pin's anchor row does not exist in its parent group.
-  case pinAnchorOutOfRange(stack: String, parent: String, anchor: TablePath, rowCount: Int?)
-  /// Adding the group would make a stack contain itself.
-  case compositionCycle(stack: String, group: String)
-  /// A group sent its stack a batch that does not match its rows; the stack reloaded the group.
-  case invalidGroupBatch(stack: String, group: String)
-  /// No node of an outline has this identifier.
-  case unknownNode(dataSource: String, identifier: String)
-  /// Two nodes of an outline share this identifier.
-  case duplicateNodeIdentifier(dataSource: String, identifier: String)
-  /// The node is a leaf (its children are `nil`), so it cannot be expanded or collapsed.
-  case leafNode(dataSource: String, identifier: String)
-  /// An insertion position outside `0...count` among the children of `parent` (the roots when
-  /// `parent` is `nil`).
-  case childIndexOutOfRange(dataSource: String, index: Int, parent: String?, count: Int)
-  /// A fetched data source's store could not fetch; `reason` is the store's error.
-  case fetchFailed(dataSource: String, reason: String)
-  /// Two fetched objects share this identity, or a store inserted an object it already holds.
-  case duplicateObjectIdentifier(dataSource: String, identifier: String)
-  /// A store reported an update or delete of an object it never inserted.
-  case unknownObject(dataSource: String, identifier: String)
-  /// A fetch request's limit is negative.
-  case negativeFetchLimit(dataSource: String, limit: Int)
-}
+///
+/// It is a struct with a ``Code`` rather than an enum, so that new kinds of error can be added
+/// without breaking a client's exhaustive `switch`. Compare codes, or whole errors:
+///
+/// ```swift
+/// do {
+///   try fruits.remove(at: 7)
+/// } catch where error.code == .rowOutOfRange {
+///   showAlert(error.description)
+/// }
+/// #expect(throws: DataSourceError.rowOutOfRange(
+///   dataSource: "Fruits", row: 7, section: 0, rowCount: 3)) { try fruits.remove(at: 7) }
+/// ```
+public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of request was rejected.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's name, such as `"rowOutOfRange"`.
+    public let name: String
 
-extension DataSourceError: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .sectionOutOfRange(let source, let section, let count):
-      "\(source): section \(section) does not exist; there are \(count) sections"
-    case .rowOutOfRange(let source, let row, let section, let count):
-      "\(source): row \(row) of section \(section) does not exist; the section has \(count) rows"
-    case .insertionOutOfRange(let source, let index, let section?, let count):
-      "\(source): cannot insert at row \(index) of section \(section), which has \(count) rows"
-    case .insertionOutOfRange(let source, let index, nil, let count):
-      "\(source): cannot insert a section at \(index); there are \(count) sections"
-    case .countMismatch(let source, let indexes, let items):
-      "\(source): \(indexes) indexes given for \(items) items"
-    case .duplicateIndex(let source, let index):
-      "\(source): index \(index) is given more than once"
-    case .unknownSection(let source, let identifier):
-      "\(source): no section has the identifier \(identifier)"
-    case .duplicateSectionIdentifier(let source, let identifier):
-      "\(source): more than one section has the identifier \(identifier)"
-    case .unbalancedEndUpdates(let source):
-      "\(source): endUpdates() was called without a matching beginUpdates()"
-    case .editDuringBatch(let source):
-      "\(source): cannot change while its table is applying a batch (from inside a sink "
-        + "call); make the change after the batch, for example in performBatchUpdates' completion"
-    case .groupAlreadyInStack(let stack, let group):
-      "\(stack): \(group) already belongs to a stack; remove it there first"
-    case .groupNotInStack(let stack, let group):
-      "\(stack): \(group) is not a group of this stack"
-    case .groupIndexOutOfRange(let stack, let index, let count):
-      "\(stack): group index \(index) is out of range; the stack has \(count) groups"
-    case .notPinned(let stack, let group):
-      "\(stack): \(group) is not pinned"
-    case .pinAnchorOutOfRange(let stack, let parent, let anchor, let rowCount?):
-      "\(stack): cannot pin under row \(anchor.row) of section \(anchor.section) of \(parent), "
-        + "which has \(rowCount) rows"
-    case .pinAnchorOutOfRange(let stack, let parent, let anchor, nil):
-      "\(stack): cannot pin under section \(anchor.section) of \(parent), which does not exist"
-    case .compositionCycle(let stack, let group):
-      "\(stack): adding \(group) would make a stack contain itself"
-    case .invalidGroupBatch(let stack, let group):
-      "\(stack): \(group) sent a batch that does not match its rows; its sections were reloaded"
-    case .unknownNode(let source, let identifier):
-      "\(source): no node has the identifier \(identifier)"
-    case .duplicateNodeIdentifier(let source, let identifier):
-      "\(source): more than one node has the identifier \(identifier)"
-    case .leafNode(let source, let identifier):
-      "\(source): node \(identifier) is a leaf and cannot be expanded or collapsed"
-    case .childIndexOutOfRange(let source, let index, let parent?, let count):
-      "\(source): cannot insert a child of \(parent) at \(index); it has \(count) children"
-    case .childIndexOutOfRange(let source, let index, nil, let count):
-      "\(source): cannot insert a root at \(index); there are \(count) roots"
-    case .fetchFailed(let source, let reason):
-      "\(source): the store could not fetch: \(reason)"
-    case .duplicateObjectIdentifier(let source, let identifier):
-      "\(source): more than one object has the identifier \(identifier)"
-    case .unknownObject(let source, let identifier):
-      "\(source): the store changed the object \(identifier), which it never inserted"
-    case .negativeFetchLimit(let source, let limit):
-      "\(source): a fetch limit of \(limit) is negative"
-    }
+    private init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+
+    /// A section index outside the sections.
+    public static let sectionOutOfRange = Code("sectionOutOfRange")
+    /// A row index outside the rows of its section.
+    public static let rowOutOfRange = Code("rowOutOfRange")
+    /// An insertion position outside `0...count`.
+    public static let insertionOutOfRange = Code("insertionOutOfRange")
+    /// A list of indexes and a list of items of different lengths.
+    public static let countMismatch = Code("countMismatch")
+    /// The same index given twice where each must be distinct.
+    public static let duplicateIndex = Code("duplicateIndex")
+    /// No section has the identifier.
+    public static let unknownSection = Code("unknownSection")
+    /// Two sections share an identifier.
+    public static let duplicateSectionIdentifier = Code("duplicateSectionIdentifier")
+    /// `endUpdates()` without a matching `beginUpdates()`.
+    public static let unbalancedEndUpdates = Code("unbalancedEndUpdates")
+    /// An edit made while the table applies a batch (from inside a sink call).
+    public static let editDuringBatch = Code("editDuringBatch")
+    /// A group that already belongs to a stack was added again.
+    public static let groupAlreadyInStack = Code("groupAlreadyInStack")
+    /// A group that is not part of the stack was named.
+    public static let groupNotInStack = Code("groupNotInStack")
+    /// A group index outside the stack's groups.
+    public static let groupIndexOutOfRange = Code("groupIndexOutOfRange")
+    /// A group that is not pinned was asked to toggle or unpin.
+    public static let notPinned = Code("notPinned")
+    /// A pin's anchor row does not exist in its parent group.
+    public static let pinAnchorOutOfRange = Code("pinAnchorOutOfRange")
+    /// Adding the group would make a stack contain itself.
+    public static let compositionCycle = Code("compositionCycle")
+    /// A group sent its stack a batch that does not match its rows.
+    public static let invalidGroupBatch = Code("invalidGroupBatch")
+    /// No node of an outline has the identifier.
+    public static let unknownNode = Code("unknownNode")
+    /// Two nodes of an outline share an identifier.
+    public static let duplicateNodeIdentifier = Code("duplicateNodeIdentifier")
+    /// The node is a leaf, so it cannot be expanded or collapsed.
+    public static let leafNode = Code("leafNode")
+    /// An insertion position outside the children of an outline node (or the roots).
+    public static let childIndexOutOfRange = Code("childIndexOutOfRange")
+    /// A fetched data source's store could not fetch.
+    public static let fetchFailed = Code("fetchFailed")
+    /// Two fetched objects share an identity, or a store inserted an object it already holds.
+    public static let duplicateObjectIdentifier = Code("duplicateObjectIdentifier")
+    /// A store reported an update or delete of an object it never inserted.
+    public static let unknownObject = Code("unknownObject")
+    /// A fetch request's limit is negative.
+    public static let negativeFetchLimit = Code("negativeFetchLimit")
+    /// Two or more sections of a snapshot share identities.
+    public static let duplicateSectionIdentifiers = Code("duplicateSectionIdentifiers")
+    /// Two or more items of a snapshot share identities.
+    public static let duplicateItemIdentifiers = Code("duplicateItemIdentifiers")
+  }
+
+  /// What kind of request was rejected.
+  public let code: Code
+  /// The data source (or stack) that rejected the request; `nil` for a snapshot built without
+  /// a data source's name.
+  public let dataSource: String?
+  /// The section the request named, when it named one.
+  public let section: Int?
+  /// The row the request named, when it named one.
+  public let row: Int?
+  /// The index the request named (an insertion position, a group index, a limit), when it named
+  /// one that is neither a section nor a row.
+  public let index: Int?
+  /// The size the request was checked against: rows in the section, sections, groups, items.
+  public let count: Int?
+  /// The identifiers the request named (a section, node or object identity, duplicates).
+  public let identifiers: [String]
+  /// The group the request named, for a stack.
+  public let group: String?
+  /// One sentence naming the data source and the values.
+  public let description: String
+
+  init(
+    _ code: Code, dataSource: String?, section: Int? = nil, row: Int? = nil, index: Int? = nil,
+    count: Int? = nil, identifiers: [String] = [], group: String? = nil, _ description: String
+  ) {
+    self.code = code
+    self.dataSource = dataSource
+    self.section = section
+    self.row = row
+    self.index = index
+    self.count = count
+    self.identifiers = identifiers
+    self.group = group
+    self.description = description
   }
 }
