@@ -61,7 +61,7 @@ func run() throws {
   show("Expand Documents again: Photos comes back collapsed")
   try files.expand("Documents")
   show("Expand Documents once more: nothing to do")
-  files.expandsSingleBranch = true
+  files.expandsExclusively = true
   try files.expand("Photos")
   show("Single-branch mode, expand Photos: Music closes in the same batch")
   try files.performBatchUpdates {

@@ -182,7 +182,7 @@ extension StackFuzzer {
       if sections > 0 {
         let section = random.int(0..<sections)
         let start = source.sections[section].items.count
-        if start < 5 { try! source.append([item()], toSection: section) }
+        if start < 5 { try! source.append(contentsOf: [item()], toSection: section) }
       }
     }
   }

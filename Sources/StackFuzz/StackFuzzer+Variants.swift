@@ -8,7 +8,7 @@ extension StackFuzzer {
     if outline {
       let roots = (0..<random.int(0...3)).map { _ in makeOutlineNode(depth: 0) }
       let source = try! OutlineDataSource(name: "outline\(nextItem)", roots: roots)
-      source.expandsSingleBranch = random.chance(0.2)
+      source.expandsExclusively = random.chance(0.2)
       return FuzzNode(kind: .outline(source), owner: owner, depth: depth)
     }
     let sections = (0..<random.int(0...3)).map { _ in
@@ -18,7 +18,7 @@ extension StackFuzzer {
     let source = try! ExpandingDataSource(
       name: "expanding\(nextItem)", sections: sections, collapsedRowCount: random.int(-1...3),
       expandsNewSections: random.chance(0.5))
-    source.expandsSingleSection = random.chance(0.2)
+    source.expandsExclusively = random.chance(0.2)
     return FuzzNode(kind: .expanding(source), owner: owner, depth: depth)
   }
 

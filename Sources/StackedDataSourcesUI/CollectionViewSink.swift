@@ -5,7 +5,7 @@
   /// A ``TableSink`` that drives a `UICollectionView`: sections are sections, rows are items.
   ///
   /// A collection view has no `beginUpdates()`/`endUpdates()`, only `performBatchUpdates(_:)`
-  /// (`uikit-batch-rules.md` rule 31), so the sink is a two-state machine:
+  /// (rule 31 of the UIKit batch rules article in StackedDataSources), so the sink is a two-state machine:
   ///
   /// - **idle** (depth 0): a content call is a batch of its own, sent in one
   ///   `performBatchUpdates`; ``reloadData()`` calls the view's `reloadData()`;

@@ -8,11 +8,11 @@
   /// source with `FlatRowMapping(rowCounts: dataSource.rowCounts)`, its `numberOfRows` and
   /// `path(forRow:)`. `NSTableView` also applies each call as it arrives instead of reading
   /// deletes before and inserts after the batch, so the sink buffers a batch (like
-  /// ``CollectionViewSink``) and, at the outermost ``endUpdates()``, lets ``FlatRowBatch``
+  /// ``CollectionViewSink``) and, at the outermost ``endUpdates()``, lets `FlatRowBatch`
   /// rewrite it against the row counts the view shows and the data source's new ones; it then
   /// makes `removeRows`, `moveRow` and `insertRows` inside one `beginUpdates()`/`endUpdates()`.
-  /// Reloaded rows are removed and inserted, as `UITableView` does (`uikit-batch-rules.md` rule
-  /// 31). A batch UIKit would reject, or a ``reloadData()`` anywhere in it, reloads the view.
+  /// Reloaded rows are removed and inserted, as `UITableView` does (rule 31 of the UIKit batch
+  /// rules article in StackedDataSources). A batch UIKit would reject, or a ``reloadData()`` anywhere in it, reloads the view.
   ///
   /// The sink assumes the view shows the data source as it is when the sink is created; call
   /// ``reloadData()`` after changing either.

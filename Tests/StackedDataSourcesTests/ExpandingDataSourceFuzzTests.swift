@@ -147,7 +147,7 @@ struct ExpandingDataSourceFuzzTests {
         bias = int(0...4)
         source.reloadCollapsedRowCounts()
       case 11:
-        source.expandsSingleSection.toggle()
+        source.expandsExclusively.toggle()
         single.toggle()
         if chance(2) {
           source.expandsNewSections.toggle()
@@ -170,7 +170,7 @@ struct ExpandingDataSourceFuzzTests {
         }
       case 14 where sectionCount > 0:
         let items = newItems(int(0...3))
-        try source.append(items, toSection: section)
+        try source.append(contentsOf: items, toSection: section)
         model[section].items += items
       default:
         break
@@ -209,8 +209,7 @@ struct ExpandingDataSourceFuzzTests {
         Issue.record("\(context): items \(source.sections) != model \(harness.model)")
         return
       }
-      let expandedIDs = Set(
-        source.expandedSections.map { source.sections[$0].id })
+      let expandedIDs = source.expandedIDs
       guard expandedIDs == harness.expanded else {
         Issue.record("\(context): expanded \(expandedIDs) != model \(harness.expanded)")
         return

@@ -19,10 +19,10 @@ struct ExpandingDataSourceSectionTests {
     let source = try source(cap: 1)
     try source.setExpanded(true, sections: [0, 1])
     source.collapseAll()
-    source.expandsSingleSection = true
+    source.expandsExclusively = true
     try source.expand(section: 0)
     try source.toggle(sectionWithID: "mail")
-    #expect(source.expandedSections == [1])
+    #expect(source.expandedIDs == Set([1].map { source.sections[$0].id }))
     #expect(
       recorder.batches == [
         [.insertRows([p(0, 1), p(0, 2), p(0, 3), p(0, 4), p(1, 1)], .automatic)],
@@ -45,7 +45,7 @@ struct ExpandingDataSourceSectionTests {
       TableSection(id: "calls", items: ["Ann", "Bob", "Cy", "Dee"]),
       TableSection(id: "mail", items: ["X", "Y", "Z", "W"]),
     ])
-    #expect(source.expandedSections == [0, 1])
+    #expect(source.expandedIDs == Set([0, 1].map { source.sections[$0].id }))
     #expect(source.rowCounts == [4, 4, 3])
     try source.replaceSection(at: 1, with: TableSection(id: "calls", items: ["Zed"]))
     #expect(source.isExpanded(section: 1))
@@ -103,7 +103,7 @@ struct ExpandingDataSourceSectionTests {
     ) {
       try source.appendSection(TableSection(id: "mail"))
     }
-    #expect(source.expandedSections.isEmpty)
+    #expect(source.expandedIDs.isEmpty)
     #expect(source.sections.map(\.items.count) == [5, 2])
     #expect(recorder.updates.isEmpty)
   }

@@ -32,7 +32,7 @@ struct ExpandingDataSourceTests {
     #expect(source.numberOfItems(inSection: 0) == 5)
     #expect(source[p(0, 4)] == "Eve")
     #expect(source.item(at: p(0, 4)) == nil)
-    #expect(source.expandedSections.isEmpty)
+    #expect(source.expandedIDs.isEmpty)
   }
 
   @Test("expanding inserts the hidden rows at the end; collapsing deletes them")
@@ -40,7 +40,7 @@ struct ExpandingDataSourceTests {
     let source = try source()
     try source.expand(section: 0)
     #expect(source.isExpanded(section: 0))
-    #expect(source.expandedSections == [0])
+    #expect(source.expandedIDs == Set([0].map { source.sections[$0].id }))
     try source.collapse(section: 0)
     #expect(
       recorder.batches == [
@@ -79,7 +79,7 @@ struct ExpandingDataSourceTests {
   func insertPastCap() throws {
     let source = try source()
     try source.insert("Fay", at: p(0, 3))
-    try source.append(["Gus", "Hal"], toSection: 0)
+    try source.append(contentsOf: ["Gus", "Hal"], toSection: 0)
     #expect(source.sections[0].items.count == 8)
     #expect(recorder.updates.isEmpty)
   }

@@ -89,7 +89,7 @@ struct OutlineDataSourceFuzzTests {
         if chance(2) { children.append(randomNode(depth: 1)) }
         try source.replaceChildren(of: id, with: chance(6) ? nil : children)
       case 8:
-        source.expandsSingleBranch = chance(3)
+        source.expandsExclusively = chance(3)
         source.remembersExpandedDescendants = chance(2)
       default:
         if chance(4) {

@@ -165,7 +165,7 @@ struct OutlineDataSourceTests {
   @Test("single-branch mode collapses the other branches in the same batch")
   func singleBranch() throws {
     let source = try source()
-    source.expandsSingleBranch = true
+    source.expandsExclusively = true
     source.willExpand = { $0.children == [] ? [Node("Jazz")] : nil }
     try source.expand("Documents")
     try source.expand("Photos")

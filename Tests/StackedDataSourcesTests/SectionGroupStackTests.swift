@@ -72,7 +72,7 @@ struct SectionGroupStackTests {
     #expect(recorder.batches == [[.insertRows([p(0, row + 1), p(0, row + 2)], .automatic)]])
     try stack.togglePin(pinned)
     #expect(recorder.batches.last == [.deleteRows([p(0, row + 1), p(0, row + 2)], .automatic)])
-    try stack.setPin(pinned, active: false)
+    try stack.setPinActive(false, for: pinned)
     #expect(recorder.batches.count == 2)
     #expect(validator.isValid, "\(validator.violations)")
   }

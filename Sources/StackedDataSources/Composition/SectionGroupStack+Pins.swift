@@ -55,24 +55,26 @@ extension SectionGroupStack {
   ///
   /// - Throws: ``DataSourceError/notPinned(stack:group:)``; nothing changes.
   /// - Complexity: O(*d* · (log *g* + *p*) + *r*) for the group's *r* rows.
-  public func setPin(_ group: any DataSourceProtocol, active: Bool) throws(DataSourceError) {
+  public func setPinActive(_ isActive: Bool, for group: any DataSourceProtocol)
+    throws(DataSourceError)
+  {
     let pin = try pin(of: group)
-    guard pin.isActive != active else { return }
-    try record { receiver in setActive(pin, active, upper: receiver) }
+    guard pin.isActive != isActive else { return }
+    try record { receiver in setActive(pin, isActive, upper: receiver) }
   }
 
   /// Shows the rows of pinned `group`.
   ///
   /// - Throws: ``DataSourceError/notPinned(stack:group:)``; nothing changes.
   public func activatePin(_ group: any DataSourceProtocol) throws(DataSourceError) {
-    try setPin(group, active: true)
+    try setPinActive(true, for: group)
   }
 
   /// Hides the rows of pinned `group`.
   ///
   /// - Throws: ``DataSourceError/notPinned(stack:group:)``; nothing changes.
   public func deactivatePin(_ group: any DataSourceProtocol) throws(DataSourceError) {
-    try setPin(group, active: false)
+    try setPinActive(false, for: group)
   }
 
   /// Shows the rows of pinned `group` when hidden, hides them when shown.
@@ -82,7 +84,7 @@ extension SectionGroupStack {
   @discardableResult
   public func togglePin(_ group: any DataSourceProtocol) throws(DataSourceError) -> Bool {
     let active = try !pin(of: group).isActive
-    try setPin(group, active: active)
+    try setPinActive(active, for: group)
     return active
   }
 

@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// try stack.pin(networks, under: TablePath(section: 0, row: 0), of: wifi)
 /// stack.sink = tableSink
-/// try stack.setPin(networks, active: true)    // insert rows [1, 1] [1, 2]
+/// try stack.setPinActive(true, for: networks)    // insert rows [1, 1] [1, 2]
 /// ```
 ///
 /// ## Transactions

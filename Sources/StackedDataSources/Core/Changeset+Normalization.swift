@@ -5,7 +5,7 @@ extension Changeset {
   ///
   /// UIKit validates a batch by counts and then places every row; some combinations pass the
   /// count check yet crash or corrupt the view, and some that a model produces naturally fail the
-  /// check (`uikit-batch-rules.md` §1 and §4). This rewrite:
+  /// check (<doc:UIKitBatchRules>). This rewrite:
   ///
   /// 1. turns a moved section that also has row changes (rows deleted, inserted, moved in or out,
   ///    reloaded) into a delete plus an insert of that section, because row operations inside a

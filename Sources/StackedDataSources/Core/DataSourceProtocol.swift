@@ -1,8 +1,10 @@
 /// One table-shaped source of sections and rows that reports its changes to a ``TableSink``.
 ///
-/// Four variants ship: ``ArrayDataSource`` (one section), ``SectionedDataSource`` (many sections
-/// with headers and footers), and the expanding and fetched sources; a ``SectionGroupStack``
-/// composes any of them, and is one itself.
+/// The package ships ``ArrayDataSource`` (one section), ``SectionedDataSource`` (sections with
+/// headers and footers), ``ExpandingDataSource`` (sections that collapse to a few rows),
+/// ``OutlineDataSource`` (a tree of rows), ``FetchedDataSource`` (rows that follow a query over a
+/// store) and ``SnapshotDataSource`` (rows set as whole snapshots); a ``SectionGroupStack``
+/// composes any of them — and your own conforming types — and is one itself.
 ///
 /// Every query is in the data source's **current** state, which is the state *after* any batch
 /// it is in the middle of. A view reads it; a sink that validates a batch reads it at the
@@ -10,10 +12,11 @@
 ///
 /// ## Transactions
 ///
-/// Edits made inside ``performBatchUpdates(_:)`` (or between ``beginUpdates()`` and
+/// Edits made inside ``performBatchUpdates(_:completion:)`` (or between ``beginUpdates()`` and
 /// ``endUpdates()``, which nest) reach the sink as one net batch when the outermost level ends;
 /// an edit outside a transaction is a batch of its own; a transaction with no net change sends
-/// nothing.
+/// nothing. For the package's data sources, a transaction opened on any node of a
+/// ``SectionGroupStack`` opens the root's, so the whole table changes in one batch.
 @MainActor
 public protocol DataSourceProtocol: AnyObject {
   /// A name for messages and errors, such as `"Wi-Fi networks"`.
@@ -60,6 +63,23 @@ public protocol DataSourceProtocol: AnyObject {
   /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open;
   ///   nothing changes and nothing is sent.
   func endUpdates() throws
+
+  /// Runs `updates` as one transaction: every change inside reaches the sink as one batch; then
+  /// runs `completion`, once the outermost transaction has closed and its batch (if any) was
+  /// sent — also when nothing changed.
+  ///
+  /// The transaction closes even when `updates` throws; the edits made before the throw are kept
+  /// and sent, so the table always matches the data source.
+  ///
+  /// ```swift
+  /// try fruits.performBatchUpdates {
+  ///   fruits.append("Kiwi")
+  ///   try fruits.remove(at: 0)
+  /// } completion: {
+  ///   print("the table shows", fruits.items)
+  /// }
+  /// ```
+  func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?) rethrows
 }
 
 extension DataSourceProtocol {
@@ -74,21 +94,22 @@ extension DataSourceProtocol {
   /// Rows may not be moved.
   public func canMoveRow(at path: TablePath) -> Bool { false }
 
-  /// Runs `updates` as one transaction: every change inside reaches the sink as one batch.
-  ///
-  /// The transaction closes even when `updates` throws; the edits made before the throw are kept
-  /// and sent, so the table always matches the data source.
-  ///
-  /// ```swift
-  /// try fruits.performBatchUpdates {
-  ///   fruits.append("Kiwi")
-  ///   try fruits.remove(at: 0)
-  /// }
-  /// ```
-  public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+  /// Runs `updates` as one transaction (``beginUpdates()``, the block, ``endUpdates()``), then
+  /// `completion`: the implementation a hand-written data source gets.
+  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
+    rethrows
+  {
     beginUpdates()
-    defer { try? endUpdates() }
+    defer {
+      try? endUpdates()
+      completion?()
+    }
     try updates()
+  }
+
+  /// Runs `updates` as one transaction; see ``performBatchUpdates(_:completion:)``.
+  public func performBatchUpdates(_ updates: () throws -> Void) rethrows {
+    try performBatchUpdates(updates, completion: nil)
   }
 
   /// The total number of rows in all sections.

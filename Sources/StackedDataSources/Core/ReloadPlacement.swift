@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit decomposes a reload into a delete at its old position and an insert at a new position
 /// that it derives by shifting the old one over the batch's deletes and inserts, never its moves
-/// (`uikit-batch-rules.md` rule 6). This is the closed form of that walk for batches without row
+/// (<doc:UIKitBatchRules>, rule 6). This is the closed form of that walk for batches without row
 /// operations inside deleted or inserted sections (which ``Changeset/normalizedForUIKit()``
 /// guarantees).
 struct ReloadPlacement {

@@ -18,13 +18,6 @@ extension ExpandingDataSource {
     expandedIDs.contains(id)
   }
 
-  /// The indexes of the expanded sections.
-  ///
-  /// - Complexity: O(*s*) for *s* sections.
-  public var expandedSections: IndexSet {
-    IndexSet(sections.indices.filter { expandedIDs.contains(sections[$0].id) })
-  }
-
   /// Whether the item at `path` exists and is shown as a row (its row is then `path`).
   ///
   /// - Complexity: O(1).
@@ -48,7 +41,7 @@ extension ExpandingDataSource {
   /// collapsing deletes the rows past its collapsed row count. Setting the current state sends
   /// nothing.
   ///
-  /// With ``expandsSingleSection``, expanding also collapses every other section in the same
+  /// With ``expandsExclusively``, expanding also collapses every other section in the same
   /// batch.
   ///
   /// ```swift
@@ -58,7 +51,7 @@ extension ExpandingDataSource {
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
   ///   changes.
   /// - Complexity: O(*r*) for the *r* rows shown or hidden, plus O(*s*) with
-  ///   ``expandsSingleSection``.
+  ///   ``expandsExclusively``.
   public func setExpanded(_ isExpanded: Bool, section: Int) throws(DataSourceError) {
     try checkSection(section)
     try setExpanded(isExpanded, sections: IndexSet(integer: section))
@@ -76,7 +69,7 @@ extension ExpandingDataSource {
 
   /// Expands or collapses several sections as one batch.
   ///
-  /// With ``expandsSingleSection`` and `isExpanded`, only the last of `sections` ends up
+  /// With ``expandsExclusively`` and `isExpanded`, only the last of `sections` ends up
   /// expanded, and every other section is collapsed.
   ///
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
@@ -86,7 +79,7 @@ extension ExpandingDataSource {
     if let first = indexes.first { try checkSection(first) }
     if let last = indexes.last { try checkSection(last) }
     var target = expandedIDs
-    if isExpanded, expandsSingleSection, let last = indexes.last {
+    if isExpanded, expandsExclusively, let last = indexes.last {
       target = [sections[last].id]
     } else {
       for index in indexes {
@@ -102,39 +95,72 @@ extension ExpandingDataSource {
 
   /// Expands the section at `section`; see ``setExpanded(_:section:)``.
   ///
+  /// - Returns: Whether the section is expanded afterwards: always `true` (an outline's
+  ///   ``OutlineDataSource/expand(_:)`` returns `false` when its hook vetoes).
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``.
   /// - Complexity: O(*r*) for the *r* rows shown.
-  public func expand(section: Int) throws(DataSourceError) {
+  @discardableResult
+  public func expand(section: Int) throws(DataSourceError) -> Bool {
     try setExpanded(true, section: section)
+    return true
+  }
+
+  /// Expands the section with identifier `id`; see ``expand(section:)``.
+  ///
+  /// - Returns: Whether the section is expanded afterwards: always `true`.
+  /// - Throws: ``DataSourceError/unknownSection(dataSource:identifier:)``.
+  /// - Complexity: O(*s* + *r*).
+  @discardableResult
+  public func expand(sectionWithID id: SectionID) throws(DataSourceError) -> Bool {
+    try expand(section: try sectionIndex(withID: id))
   }
 
   /// Collapses the section at `section`; see ``setExpanded(_:section:)``.
   ///
+  /// - Returns: Whether the section is collapsed afterwards: always `true`.
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``.
   /// - Complexity: O(*r*) for the *r* rows hidden.
-  public func collapse(section: Int) throws(DataSourceError) {
+  @discardableResult
+  public func collapse(section: Int) throws(DataSourceError) -> Bool {
     try setExpanded(false, section: section)
+    return true
+  }
+
+  /// Collapses the section with identifier `id`; see ``collapse(section:)``.
+  ///
+  /// - Returns: Whether the section is collapsed afterwards: always `true`.
+  /// - Throws: ``DataSourceError/unknownSection(dataSource:identifier:)``.
+  /// - Complexity: O(*s* + *r*).
+  @discardableResult
+  public func collapse(sectionWithID id: SectionID) throws(DataSourceError) -> Bool {
+    try collapse(section: try sectionIndex(withID: id))
   }
 
   /// Collapses the section at `section` when it is expanded, and expands it otherwise — what a
   /// tap on its header does.
   ///
+  /// - Returns: Whether the section is expanded afterwards.
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``.
   /// - Complexity: O(*r*) for the *r* rows shown or hidden.
-  public func toggle(section: Int) throws(DataSourceError) {
+  @discardableResult
+  public func toggle(section: Int) throws(DataSourceError) -> Bool {
     try checkSection(section)
-    try setExpanded(!isExpanded(section: section), section: section)
+    let expands = !isExpanded(section: section)
+    try setExpanded(expands, section: section)
+    return isExpanded(section: section)
   }
 
   /// Toggles the section with identifier `id`; see ``toggle(section:)``.
   ///
+  /// - Returns: Whether the section is expanded afterwards.
   /// - Throws: ``DataSourceError/unknownSection(dataSource:identifier:)``.
   /// - Complexity: O(*s* + *r*).
-  public func toggle(sectionWithID id: SectionID) throws(DataSourceError) {
+  @discardableResult
+  public func toggle(sectionWithID id: SectionID) throws(DataSourceError) -> Bool {
     try toggle(section: try sectionIndex(withID: id))
   }
 
-  /// Expands every section as one batch (with ``expandsSingleSection``, only the last one).
+  /// Expands every section as one batch (with ``expandsExclusively``, only the last one).
   ///
   /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows shown.
   public func expandAll() {

@@ -39,7 +39,7 @@ import Foundation
 ///
 /// Expansion is remembered by section identifier, so it survives ``replaceAll(with:)`` and
 /// ``replaceSection(at:with:)`` for sections whose identifier stays. New sections start in the
-/// state ``expandsNewSections`` gives. With ``expandsSingleSection`` set, expanding one section
+/// state ``expandsNewSections`` gives. With ``expandsExclusively`` set, expanding one section
 /// collapses the others in the same batch.
 @MainActor
 public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
@@ -62,7 +62,7 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   public var expandsNewSections: Bool
   /// Whether at most one section is expanded by the expansion methods: expanding one collapses
   /// every other in the same batch. `false` by default; setting it collapses nothing by itself.
-  public var expandsSingleSection = false
+  public var expandsExclusively = false
   /// The closure giving each section's collapsed row count; change it with
   /// `setCollapsedRowCount(_:)`, which updates the table.
   public internal(set) var collapsedRowCount: (Section) -> Int
@@ -73,8 +73,11 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// Whether the row of an item may be reordered by the user; `false` by default.
   public var canMove: (Item) -> Bool = { _ in false }
 
-  /// The identifiers of the expanded sections (only sections present).
-  var expandedIDs: Set<SectionID> = []
+  /// The identifiers of the expanded sections (only sections present), as
+  /// ``OutlineDataSource/expandedIDs`` are the expanded nodes'.
+  ///
+  /// - Complexity: O(1) to read.
+  public internal(set) var expandedIDs: Set<SectionID> = []
   /// The collapsed row count of each section, already clamped to be non-negative, as the table
   /// last saw it (or will see it at the end of the open transaction).
   var caps: [Int] = []

@@ -114,4 +114,12 @@ extension OutlineDataSource {
     newState.expanded = state.expanded.filter { newState.entries[$0]?.children != nil }
     try commit(newState)
   }
+  /// Removes every node, deleting every row as one batch.
+  ///
+  /// - Complexity: O(*v*) for *v* visible rows.
+  public func removeAll() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAll() }) else { return }
+    try? replaceAll(with: [])
+  }
+
 }

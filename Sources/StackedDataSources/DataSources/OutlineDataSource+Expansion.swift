@@ -5,7 +5,7 @@ extension OutlineDataSource {
   /// collapsed unless ``remembersExpandedDescendants`` kept their state).
   ///
   /// ``shouldExpand`` may veto; then ``willExpand`` may supply the children, which replace the
-  /// old ones in the same batch. With ``expandsSingleBranch`` every node that is not an ancestor
+  /// old ones in the same batch. With ``expandsExclusively`` every node that is not an ancestor
   /// of `id` collapses in the same batch. Expanding a node that is already expanded sends
   /// nothing and asks no hook. Expanding a hidden node (under a collapsed ancestor) sends
   /// nothing now; its children appear when it is revealed.
@@ -34,7 +34,7 @@ extension OutlineDataSource {
           try s.replaceChildren(of: id, with: children)
         }, on: &newState)
     }
-    if expandsSingleBranch {
+    if expandsExclusively {
       let path = Set(newState.ancestors(of: id))
       newState.expanded = newState.expanded.filter { path.contains($0) }
     }

@@ -55,7 +55,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
   }
   /// Whether expanding a node collapses every node that is not one of its ancestors, so that
   /// only one branch is open; `false` by default. The other branches forget their expansion.
-  public var expandsSingleBranch = false
+  public var expandsExclusively = false
   /// Whether a collapsed node remembers which of its descendants were expanded, and shows them
   /// expanded again when it is reopened; `false` by default, so reopening a node shows only its
   /// children, collapsed.

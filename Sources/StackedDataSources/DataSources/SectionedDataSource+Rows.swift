@@ -33,12 +33,38 @@ extension SectionedDataSource {
     }
   }
 
+  /// Adds `item` after the last row of `section`.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
+  ///   changes.
+  /// - Complexity: as ``append(contentsOf:toSection:)``.
+  public func append(_ item: Item, toSection section: Int) throws(DataSourceError) {
+    try append(contentsOf: [item], toSection: section)
+  }
+
+  /// Inserts `newItems` so that the first becomes the row at `path` (after-batch coordinates)
+  /// and the rest follow it.
+  ///
+  /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
+  ///   ``DataSourceError/insertionOutOfRange(dataSource:index:section:count:)``; nothing changes.
+  /// - Complexity: as ``insert(_:at:inSection:)``.
+  public func insert(contentsOf newItems: [Item], at path: TablePath) throws(DataSourceError) {
+    try checkSection(path.section)
+    try checkInsertion(
+      at: path.row, into: sections[path.section].items.count, section: path.section)
+    try insert(
+      newItems, at: IndexSet(integersIn: path.row..<path.row + newItems.count),
+      inSection: path.section)
+  }
+
   /// Adds `newItems` after the last row of `section`.
   ///
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)``; nothing
   ///   changes.
   /// - Complexity: O(*k*), plus O(*r*) the first time a transaction touches the section.
-  public func append(_ newItems: [Item], toSection section: Int) throws(DataSourceError) {
+  public func append(contentsOf newItems: [Item], toSection section: Int)
+    throws(DataSourceError)
+  {
     try checkSection(section)
     let start = sections[section].items.count
     try insert(

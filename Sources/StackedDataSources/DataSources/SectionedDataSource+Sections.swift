@@ -118,8 +118,8 @@ extension SectionedDataSource {
   /// Removes every section.
   ///
   /// - Complexity: O(*s*).
-  public func removeAllSections() {
-    guard !core.deferDuringDelivery({ [weak self] in self?.removeAllSections() }) else { return }
+  public func removeAll() {
+    guard !core.deferDuringDelivery({ [weak self] in self?.removeAll() }) else { return }
     try? removeSections(at: IndexSet(integersIn: 0..<sections.count))
   }
 

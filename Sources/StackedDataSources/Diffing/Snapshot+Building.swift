@@ -49,7 +49,7 @@ extension Snapshot {
   ///   - section: The identity of the only section.
   ///   - identifiedBy: The identity of an item (a key path works).
   ///   - dataSource: The name reported in errors.
-  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(dataSource:identifiers:)``.
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
   public init(
     items: some Sequence<Item>, section: SectionID, identifiedBy: (Item) -> ItemID,
@@ -77,7 +77,7 @@ extension Snapshot {
   ///   - sectionedBy: The identity of the section an item belongs to (a key path works).
   ///   - identifiedBy: The identity of an item.
   ///   - dataSource: The name reported in errors.
-  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(dataSource:identifiers:)``.
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
   public init(
     items: some Sequence<Item>, sectionedBy: (Item) -> SectionID,
@@ -130,7 +130,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
 
   /// Creates a snapshot of one section of `Identifiable` items.
   ///
-  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(dataSource:identifiers:)``.
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
   public init(items: some Sequence<Item>, section: SectionID, dataSource: String? = nil)
     throws(SnapshotError)
@@ -141,7 +141,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   /// Creates a snapshot by grouping `Identifiable` items into sections by a key, sections in
   /// order of first appearance.
   ///
-  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(dataSource:identifiers:)``.
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
   public init(
     items: some Sequence<Item>, sectionedBy: (Item) -> SectionID, dataSource: String? = nil

@@ -1,4 +1,4 @@
-/// UIKit's exception reasons (`uikit-batch-rules.md` rules 11–13), worded for one flavor.
+/// UIKit's exception reasons (<doc:UIKitBatchRules>, rules 11–13), worded for one flavor.
 ///
 /// Every string is UIKit's format string with its arguments filled in, including the two spaces
 /// after "sections." and "section N." and the "to to" of E13.

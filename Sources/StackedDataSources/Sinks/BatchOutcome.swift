@@ -3,7 +3,7 @@ enum BatchOutcome: Hashable, Sendable {
   /// UIKit accepts the batch; `resolved` is what it does, for the content replay.
   case valid(resolved: ResolvedBatch, sections: SectionMap)
   /// A table view accepts the batch without checking counts and reloads all its data
-  /// (`uikit-batch-rules.md` rule 16).
+  /// (<doc:UIKitBatchRules>, rule 16).
   case reloadFallback
   /// UIKit raises an exception.
   case invalid(BatchViolation)

@@ -14,7 +14,7 @@ enum ReplaySlot<Item: Hashable>: Hashable {
 /// places inserted rows and the destinations of moves at their after-batch positions; every
 /// other row keeps its relative order and fills the remaining positions. Sections go the same
 /// way: a section that is neither deleted nor moved keeps its relative order among the survivors
-/// (`uikit-batch-rules.md` rules 1–4 and 15). Reloads arrive already decomposed into a delete and
+/// (<doc:UIKitBatchRules>, rules 1–4 and 15). Reloads arrive already decomposed into a delete and
 /// an inserted destination, which the batch marks as reloaded.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// UIKit's batch validation (`uikit-batch-rules.md` §5) as a pure function of the counts before,
+/// UIKit's batch validation (<doc:UIKitBatchRules>) as a pure function of the counts before,
 /// the counts after and the recorded operations.
 ///
 /// Every step follows the reverse-engineered `_endCellAnimationsWithContext:`: reloads become a

@@ -26,7 +26,7 @@ extension BatchViolation {
   /// The rules a ``ValidatingSink`` enforces.
   ///
   /// `E1` … `E24` are the assertions of `-[UITableView _endCellAnimationsWithContext:]`, in the
-  /// order UIKit checks them (`uikit-batch-rules.md` rule 12); a few cases exist only for
+  /// order UIKit checks them (<doc:UIKitBatchRules>, rule 12); a few cases exist only for
   /// `UICollectionView` (rules 9 and 16), for misuse of the batch API (rules 23 and 29), and for
   /// the content check, which goes beyond UIKit.
   public enum Rule: Hashable, Sendable, CaseIterable {
@@ -83,7 +83,7 @@ extension BatchViolation {
     /// `UICollectionView` only: an item is moved into a section that is inserted.
     case moveItemIntoInsertedSection
     /// `UICollectionView` only: the same item is deleted twice. UIKit does not check this but
-    /// crashes unpredictably (`uikit-batch-rules.md` rule 9), so the sink reports it.
+    /// crashes unpredictably (<doc:UIKitBatchRules>, rule 9), so the sink reports it.
     case duplicateDelete
     /// `endUpdates()` without a matching `beginUpdates()`.
     case unbalancedEndUpdates

@@ -7,7 +7,7 @@ import Foundation
 /// *after* it, all applied at once. `NSTableView` has no sections, and inside its
 /// `beginUpdates()`/`endUpdates()` it processes `removeRows`, `moveRow` and `insertRows`
 /// incrementally, like edits of an array. So the batch is resolved the way UIKit would resolve
-/// it (reloads become a delete and an insert, `uikit-batch-rules.md` rules 6 and 31), laid out
+/// it (reloads become a delete and an insert, <doc:UIKitBatchRules>, rules 6 and 31), laid out
 /// with ``FlatRowMapping``, and replayed as three steps:
 ///
 /// 1. remove ``removedRows`` (flat rows before the batch), in one call;
@@ -25,41 +25,41 @@ import Foundation
 ///   before: [2, 1], after: [1, 2])
 /// // removedRows [0], moves [1 → 0], insertedRows [2]
 /// ```
-public struct FlatRowBatch: Hashable, Sendable {
+package struct FlatRowBatch: Hashable, Sendable {
   /// One `moveRow(at:to:)`: remove the row at `from`, then insert it at `to` of the shorter list.
-  public struct Move: Hashable, Sendable {
+  package struct Move: Hashable, Sendable {
     /// The row's index before this move.
-    public var from: Int
+    package var from: Int
     /// The row's index after this move.
-    public var to: Int
+    package var to: Int
 
     /// Creates a move.
-    public init(from: Int, to: Int) {
+    package init(from: Int, to: Int) {
       self.from = from
       self.to = to
     }
   }
 
   /// The flat rows to remove first, in the list before the batch.
-  public var removedRows = IndexSet()
+  package var removedRows = IndexSet()
   /// The moves to make after the removals, each in the list as the previous steps left it.
-  public var moves: [Move] = []
+  package var moves: [Move] = []
   /// The flat rows to insert last, in the list after the batch.
-  public var insertedRows = IndexSet()
+  package var insertedRows = IndexSet()
   /// The animation of the batch's first delete or reload, or `.automatic`.
-  public var removalAnimation = RowAnimation.automatic
+  package var removalAnimation = RowAnimation.automatic
   /// The animation of the batch's first insert or reload, or `.automatic`.
-  public var insertionAnimation = RowAnimation.automatic
+  package var insertionAnimation = RowAnimation.automatic
 
   /// Whether the batch changes no row.
-  public var isEmpty: Bool { removedRows.isEmpty && moves.isEmpty && insertedRows.isEmpty }
+  package var isEmpty: Bool { removedRows.isEmpty && moves.isEmpty && insertedRows.isEmpty }
 
   /// Rewrites the content calls of one batch for a flat list; `nil` when the list must reload
   /// everything instead.
   ///
   /// That is the case when `updates` holds ``TableUpdate/reloadData``, when UIKit would reject
   /// the batch (wrong counts, bad indexes), and when a `UITableView` would itself fall back to
-  /// reloading all its data (`uikit-batch-rules.md` rule 16). Batch boundaries in `updates` are
+  /// reloading all its data (<doc:UIKitBatchRules>, rule 16). Batch boundaries in `updates` are
   /// ignored: nested levels share one coordinate space.
   ///
   /// - Parameters:
@@ -67,7 +67,7 @@ public struct FlatRowBatch: Hashable, Sendable {
   ///   - before: The row count of every section before the batch (what the view shows).
   ///   - after: The row count of every section after it (what the data source has now).
   /// - Complexity: O(*k*² + *r* + *m* · *r*) for *k* calls, *r* rows and *m* moves.
-  public init?(updates: [TableUpdate], before: [Int], after: [Int]) {
+  package init?(updates: [TableUpdate], before: [Int], after: [Int]) {
     var recorded = RecordedBatch()
     for update in updates {
       switch update {

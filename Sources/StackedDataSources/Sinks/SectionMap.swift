@@ -1,4 +1,4 @@
-/// Which section before a batch becomes which section after it (`uikit-batch-rules.md` rule 15).
+/// Which section before a batch becomes which section after it (<doc:UIKitBatchRules>, rule 15).
 ///
 /// Deleted and move-source sections leave; inserted sections and move destinations take their
 /// new indexes; the remaining sections fill the other indexes in their old order. Sections that

@@ -1,6 +1,6 @@
 /// A section or a row as UIKit's batch code keys it: a section operation is the index path
 /// `(section, NSNotFound)`, so in ascending order it sorts after the rows of its section
-/// (`uikit-batch-rules.md` rule 3).
+/// (<doc:UIKitBatchRules>, rule 3).
 struct UpdateKey: Hashable, Comparable, Sendable {
   /// `NSNotFound`, the row of a key that stands for a whole section.
   static let wholeSection = Int.max

@@ -1,7 +1,7 @@
 extension ValidatingSink {
   /// Which UIKit view the sink imitates.
   ///
-  /// The two views check batches the same way (`uikit-batch-rules.md` §5) but word their
+  /// The two views check batches the same way (<doc:UIKitBatchRules>) but word their
   /// messages differently, and differ in three cases:
   ///
   /// - a row moved out of a deleted section or into an inserted one: the table view silently

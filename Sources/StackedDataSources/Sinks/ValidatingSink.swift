@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The sink keeps the row counts the table last saw. At the end of each batch it reads the data
 /// source's counts and checks the batch exactly as `-[UITableView _endCellAnimationsWithContext:]`
-/// does (`uikit-batch-rules.md` §1–§3 and §5): deletes, reloads and move sources in before-batch
+/// does (<doc:UIKitBatchRules>): deletes, reloads and move sources in before-batch
 /// coordinates, inserts and move destinations in after-batch coordinates, reloads placed by
 /// deletes and inserts alone. On top of UIKit, a content check compares every row the batch
 /// kept with the data source's current item, so a wrong-row delete with correct counts, or an
@@ -59,7 +59,7 @@ public final class ValidatingSink: TableSink {
   public private(set) var validatedBatchCount = 0
   /// The number of batches a table view accepted by reloading all its data instead of
   /// animating, because a row moved out of a deleted section or into an inserted one
-  /// (`uikit-batch-rules.md` rule 16).
+  /// (<doc:UIKitBatchRules>, rule 16).
   public private(set) var reloadFallbackCount = 0
 
   /// Whether no violation has been found since the last ``removeAllViolations()``.
@@ -78,7 +78,7 @@ public final class ValidatingSink: TableSink {
   ///
   /// The sink reads the data source's counts and items at once, as a table does when it first
   /// shows its data source; after ``reloadData()`` it reads them again lazily, at the next batch
-  /// (`uikit-batch-rules.md` rules 26 and 28). It does not install itself as the data source's
+  /// (<doc:UIKitBatchRules>, rules 26 and 28). It does not install itself as the data source's
   /// sink; set ``DataSourceProtocol/sink`` to it (or to a sink in front of it).
   ///
   /// - Parameters:
@@ -107,7 +107,7 @@ public final class ValidatingSink: TableSink {
   // MARK: Batches
 
   /// Opens a batch, or nests one more level; the outermost level reads the table's counts if
-  /// it has none (`uikit-batch-rules.md` rules 22 and 26).
+  /// it has none (<doc:UIKitBatchRules>, rules 22 and 26).
   public func beginUpdates() {
     if depth == 0 { startBatch() }
     depth += 1

@@ -167,7 +167,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   /// The path of the object with identity `id`, or `nil` when it is not shown.
   ///
   /// - Complexity: O(log *n*) (O(*l*) with a limit *l*).
-  public func path(ofObject id: Object.ID) -> TablePath? {
+  public func path(of id: Object.ID) -> TablePath? {
     if let limitedDisplay {
       for (section, content) in limitedDisplay.enumerated() {
         if let row = content.rows.firstIndex(where: { $0.object.id == id }) {
@@ -176,7 +176,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
       }
       return nil
     }
-    return results.path(ofObject: id)
+    return results.path(of: id)
   }
 
   // MARK: DataSourceProtocol

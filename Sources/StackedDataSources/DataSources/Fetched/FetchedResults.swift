@@ -141,7 +141,7 @@ struct FetchedResults<Object: Identifiable & Hashable> {
   }
 
   /// The current path of the object with identity `id`, or `nil` when it is not shown.
-  func path(ofObject id: Object.ID) -> TablePath? {
+  func path(of id: Object.ID) -> TablePath? {
     guard let entry = stored[id], entry.matches else { return nil }
     return path(of: entry)
   }
