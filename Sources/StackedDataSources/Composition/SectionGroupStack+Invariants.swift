@@ -11,7 +11,18 @@ extension SectionGroupStack {
     if core.isInTransaction {
       return "\(name): a transaction is still open (depth \(core.root.depth))"
     }
+    return invariantViolation()
+  }
+
+  /// The layout checked against the groups, at any moment between two edits (inside a
+  /// transaction too: every edit reaches the layout as it is made); nested stacks included.
+  ///
+  /// - Complexity: O(*s*) for all sections of all groups.
+  func invariantViolation() -> String? {
     for slot in slots.values {
+      if let nested = slot.nestedStack, let violation = nested.invariantViolation() {
+        return violation
+      }
       let counts = slot.dataSource.rowCounts
       if counts != slot.ownCounts {
         return

@@ -113,7 +113,7 @@ extension SectionGroupStack {
   public func pins(of parent: any DataSourceProtocol) -> [PinInfo] {
     guard let slot = slots[ObjectIdentifier(parent)] else { return [] }
     return slot.pins.keys.sorted().flatMap { section in
-      slot.pins[section]!.map {
+      (slot.pins[section] ?? []).map {
         PinInfo(
           group: $0.slot.dataSource, anchor: TablePath(section: $0.section, row: $0.anchor),
           isActive: $0.isActive)

@@ -29,7 +29,7 @@ extension ChangeTracker {
     let current: [(index: Int, section: SectionOrigin)]
     var oldToNew: [Int: Int] = [:]
     let counts: FinalCounts
-    if let structure {
+    if isStructured {
       current = structure.enumerated().map { ($0.offset, $0.element) }
       counts = .all(structure.map(\.count))
       var survivors: [Int] = []

@@ -47,9 +47,11 @@ struct ChangeTracker {
   var readOldCount: (Int) -> Int = { _ in 0 }
   var oldSectionCount = 0
   var oldCounts: [Int: Int] = [:]
-  /// All current sections, once a section-level edit has happened.
-  var structure: [SectionOrigin]?
-  /// Touched sections by index while ``structure`` is `nil` (current index == old index).
+  /// All current sections, once a section-level edit has happened (``isStructured``).
+  var structure: [SectionOrigin] = []
+  /// Whether ``structure`` lists every section.
+  var isStructured = false
+  /// Touched sections by index until ``isStructured`` (current index == old index).
   var touched: [Int: SectionOrigin] = [:]
   /// Whether a transaction's changes are being collected.
   private(set) var isTracking = false
@@ -64,7 +66,8 @@ struct ChangeTracker {
     readOldCount = rowCount
     oldSectionCount = sectionCount
     oldCounts = [:]
-    structure = nil
+    structure = []
+    isStructured = false
     touched = [:]
     isTracking = true
   }
@@ -72,7 +75,8 @@ struct ChangeTracker {
   /// Stops collecting and forgets everything collected.
   mutating func reset() {
     isTracking = false
-    structure = nil
+    structure = []
+    isStructured = false
     touched = [:]
     oldCounts = [:]
   }
@@ -86,35 +90,49 @@ struct ChangeTracker {
   }
 
   /// The number of sections now.
-  var sectionCount: Int { structure?.count ?? oldSectionCount }
+  var sectionCount: Int { isStructured ? structure.count : oldSectionCount }
+
+  /// The row counts now of the sections the transaction touched (all of them once sections
+  /// changed), by current index.
+  var currentCounts: [(section: Int, count: Int)] {
+    if isStructured { return structure.enumerated().map { ($0.offset, $0.element.count) } }
+    return touched.map { ($0.key, $0.value.count) }
+  }
 
   /// Runs `body` on current section `index`, in place.
   mutating func withSection<R>(_ index: Int, _ body: (inout SectionOrigin) -> R) -> R {
     precondition(index >= 0 && index < sectionCount, "section \(index) of \(sectionCount)")
-    if structure != nil { return body(&structure![index]) }
+    if isStructured { return body(&structure[index]) }
     if touched[index] == nil {
       touched[index] = SectionOrigin(old: index, count: oldCount(index))
     }
-    return body(&touched[index]!)
+    // The default is never used: the entry was just made.
+    return body(&touched[index, default: SectionOrigin(old: index, count: 0)])
   }
 
   mutating func materializeStructure() {
-    guard structure == nil else { return }
+    guard !isStructured else { return }
     var all: [SectionOrigin] = []
     all.reserveCapacity(oldSectionCount)
     for index in 0..<oldSectionCount {
       all.append(touched[index] ?? SectionOrigin(old: index, count: oldCount(index)))
     }
     structure = all
+    isStructured = true
     touched = [:]
   }
 }
 
 extension ChangeTracker.SectionOrigin {
-  /// Gives an untouched section explicit row origins: one run of its old rows.
-  mutating func materializeRows() {
-    guard rows == nil else { return }
-    rows = old >= 0 ? RowRuns(oldSection: old, count: count) : RowRuns(insertedCount: count)
+  /// Runs `body` on the section's row origins, giving an untouched section explicit ones first
+  /// (one run of its old rows).
+  mutating func withRows<R>(_ body: (inout RowRuns) -> R) -> R {
+    var runs =
+      rows ?? (old >= 0 ? RowRuns(oldSection: old, count: count) : RowRuns(insertedCount: count))
+    // Moved out while `body` edits them, so that the edit does not copy them.
+    rows = nil
+    defer { rows = runs }
+    return body(&runs)
   }
 }
 
@@ -150,8 +168,7 @@ extension ChangeTracker {
   private mutating func mark(_ flags: RowRuns.Flags, at path: TablePath) {
     withSection(path.section) {
       guard !$0.reloaded else { return }
-      $0.materializeRows()
-      $0.rows!.mark(flags, at: path.row)
+      $0.withRows { $0.mark(flags, at: path.row) }
     }
   }
 
@@ -166,8 +183,8 @@ extension ChangeTracker {
         "rows \(path.row)..<\(path.row + count) of section \(path.section) (\(section.count) rows)")
       defer { section.count -= count }
       guard !section.reloaded else { return LiftedRows(runs: [.inserted(count)], count: count) }
-      section.materializeRows()
-      return LiftedRows(runs: section.rows!.remove(at: path.row, count: count), count: count)
+      return LiftedRows(
+        runs: section.withRows { $0.remove(at: path.row, count: count) }, count: count)
     }
   }
 
@@ -185,14 +202,13 @@ extension ChangeTracker {
         "insertion at row \(path.row) of section \(path.section) (\(section.count) rows)")
       defer { section.count += rows.count }
       guard !section.reloaded, rows.count > 0 else { return }
-      section.materializeRows()
       var runs = rows.runs
       if marksMoved {
         for index in runs.indices where !runs[index].isInserted {
           runs[index].flags.insert(.moved)
         }
       }
-      section.rows!.insert(runs, at: path.row)
+      section.withRows { $0.insert(runs, at: path.row) }
     }
   }
 
@@ -208,7 +224,7 @@ extension ChangeTracker {
   /// - Complexity: O(*s*) for *s* sections.
   mutating func insertSection(at index: Int, rowCount: Int) {
     materializeStructure()
-    structure!.insert(
+    structure.insert(
       SectionOrigin(old: -1, count: rowCount, rows: RowRuns(insertedCount: rowCount)), at: index)
   }
 
@@ -217,7 +233,7 @@ extension ChangeTracker {
   /// - Complexity: O(*s*).
   mutating func deleteSection(at index: Int) {
     materializeStructure()
-    structure!.remove(at: index)
+    structure.remove(at: index)
   }
 
   /// Moves the section at `source` so that it ends up at `destination`.
@@ -239,7 +255,7 @@ extension ChangeTracker {
   /// Takes a section out, keeping its origin so that putting it back elsewhere is a move.
   mutating func liftSection(at index: Int) -> LiftedSection {
     materializeStructure()
-    return LiftedSection(origin: structure!.remove(at: index))
+    return LiftedSection(origin: structure.remove(at: index))
   }
 
   /// Puts a lifted section back at `index`; it counts as moved.
@@ -247,6 +263,6 @@ extension ChangeTracker {
     materializeStructure()
     var origin = section.origin
     origin.moved = true
-    structure!.insert(origin, at: index)
+    structure.insert(origin, at: index)
   }
 }

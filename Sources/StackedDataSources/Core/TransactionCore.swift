@@ -150,6 +150,7 @@ final class TransactionCore {
     root.openLevel()
     record(receiver)
     apply()
+    root.checkInvariants()
     root.closeLevel()
   }
 
@@ -163,6 +164,7 @@ final class TransactionCore {
     root.openLevel()
     record(receiver)
     apply()
+    root.checkInvariants()
     root.closeLevel()
   }
 
@@ -178,6 +180,7 @@ final class TransactionCore {
     precondition(!root.delivering, "\(owner.name): a batch was applied during a delivery")
     root.openLevel()
     if let changes = change() { receiver.apply(changes, rowCount: rowCount) }
+    root.checkInvariants()
     root.closeLevel()
   }
 
@@ -208,6 +211,7 @@ final class TransactionCore {
     record(receiver)
     root.isSilent = false
     apply()
+    root.checkInvariants()
   }
 
   // MARK: Root
@@ -245,6 +249,31 @@ final class TransactionCore {
     openLevel()
     for edit in edits { edit() }
     closeLevel()
+  }
+
+  /// In debug builds, after every edit: the tree's layouts match their groups, and the tracker
+  /// agrees with the root on every section it touched — a step translated to the wrong place
+  /// shows up here, at the edit that made it, rather than as a wrong batch later.
+  ///
+  /// - Complexity: O(*s* + *t*) for the tree's sections and the *t* touched sections; debug
+  ///   builds only.
+  func checkInvariants() {
+    assert(invariantViolation() == nil, invariantViolation() ?? "")
+  }
+
+  private func invariantViolation() -> String? {
+    if let violation = owner.invariantViolation() { return violation }
+    guard tracker.isTracking else { return nil }
+    if tracker.sectionCount != owner.numberOfSections {
+      return "\(owner.name): the tracker has \(tracker.sectionCount) sections, the table "
+        + "\(owner.numberOfSections)"
+    }
+    for (section, count) in tracker.currentCounts
+    where count != owner.numberOfRows(inSection: section) {
+      return "\(owner.name): the tracker has \(count) rows in section \(section), the table "
+        + "\(owner.numberOfRows(inSection: section))"
+    }
+    return nil
   }
 
   private func updateSeenCounts(_ counts: ChangeTracker.FinalCounts) {

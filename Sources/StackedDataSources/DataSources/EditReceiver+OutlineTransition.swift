@@ -25,7 +25,9 @@ extension EditReceiver {
         continue
       }
       if current[row] != entry.id {
-        let from = current[row...].firstIndex(of: entry.id)!
+        guard let from = current[row...].firstIndex(of: entry.id) else {
+          preconditionFailure("row \(entry.id) of the new rows is missing from the old ones")
+        }
         moveRow(from: TablePath(section: section, row: from), to: path)
         current.remove(at: from)
         current.insert(entry.id, at: row)

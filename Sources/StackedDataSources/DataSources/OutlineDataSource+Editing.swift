@@ -12,7 +12,7 @@ extension OutlineDataSource {
   ///   tree's index), *v* visible rows and the *m* nodes of `node`.
   public func insert(_ node: Node, under parent: ID?, at index: Int) throws(DataSourceError) {
     if let parent { try checkBranch(parent) }
-    let siblings = parent.map { state.entries[$0]!.children! } ?? state.roots
+    let siblings = parent.map { state.children(of: $0) } ?? state.roots
     guard (0...siblings.count).contains(index) else {
       throw .childIndexOutOfRange(
         dataSource: name, index: index, parent: parent.map { String(describing: $0) },
@@ -24,7 +24,7 @@ extension OutlineDataSource {
         try s.add(node, parent: parent)
       }, on: &newState)
     if let parent {
-      newState.entries[parent]!.children!.insert(node.id, at: index)
+      newState.entries[parent]?.children?.insert(node.id, at: index)
     } else {
       newState.roots.insert(node.id, at: index)
     }
@@ -44,11 +44,11 @@ extension OutlineDataSource {
     let removed = state.node(id)
     var newState = state
     newState.removeDescendants(of: id)
-    let parent = newState.entries[id]!.parent
+    let parent = newState.entry(id).parent
     newState.entries[id] = nil
     newState.expanded.remove(id)
     if let parent {
-      newState.entries[parent]!.children!.removeAll { $0 == id }
+      newState.entries[parent]?.children?.removeAll { $0 == id }
     } else {
       newState.roots.removeAll { $0 == id }
     }
@@ -56,7 +56,7 @@ extension OutlineDataSource {
     return removed
   }
 
-  /// Replaces the value of node `id`; the table sees its row reloaded when it is visible.
+  /// Replaces the value of node `id`; the table sees its row reconfigured when it is visible.
   ///
   /// - Throws: ``DataSourceError/unknownNode(dataSource:identifier:)``; nothing changes.
   /// - Complexity: O(*n* + *v*) for *n* nodes (an edit copies the
@@ -64,7 +64,7 @@ extension OutlineDataSource {
   public func replaceValue(of id: ID, with value: Value) throws(DataSourceError) {
     try checkNode(id)
     var newState = state
-    newState.entries[id]!.value = value
+    newState.entries[id]?.value = value
     try commit(newState)
   }
 

@@ -220,7 +220,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
 
   func checkBranch(_ id: ID) throws(DataSourceError) {
     try checkNode(id)
-    guard state.entries[id]!.children != nil else {
+    guard state.entries[id]?.children != nil else {
       throw .leafNode(dataSource: name, identifier: String(describing: id))
     }
   }

@@ -27,7 +27,7 @@ struct OutlineState<ID: Hashable, Value: Hashable> {
     var rows: [OutlineRow<ID, Value>] = []
     var stack: [(id: ID, depth: Int)] = roots.reversed().map { ($0, 0) }
     while let (id, depth) = stack.popLast() {
-      let entry = entries[id]!
+      let entry = self.entry(id)
       rows.append(
         OutlineRow(id: id, value: entry.value, depth: depth, isLeaf: entry.children == nil))
       if expanded.contains(id), let children = entry.children {
@@ -37,9 +37,18 @@ struct OutlineState<ID: Hashable, Value: Hashable> {
     return rows
   }
 
+  /// The entry of node `id`, which must exist (callers check identifiers first).
+  func entry(_ id: ID) -> Entry {
+    guard let entry = entries[id] else { preconditionFailure("no node has the identifier \(id)") }
+    return entry
+  }
+
+  /// The children of branch `id` (none for a leaf).
+  func children(of id: ID) -> [ID] { entry(id).children ?? [] }
+
   /// The node `id` with its whole subtree.
   func node(_ id: ID) -> OutlineNode<ID, Value> {
-    let entry = entries[id]!
+    let entry = self.entry(id)
     return OutlineNode(id: id, value: entry.value, children: entry.children?.map(node))
   }
 
@@ -93,7 +102,7 @@ struct OutlineState<ID: Hashable, Value: Hashable> {
     throws(Failure)
   {
     removeDescendants(of: id)
-    entries[id]!.children = children?.map(\.id)
+    entries[id]?.children = children?.map(\.id)
     if children == nil { expanded.remove(id) }
     for child in children ?? [] { try add(child, parent: id) }
   }

@@ -81,7 +81,9 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
     }
     self.name = name
     self.removesEmptySections = removesEmptySections
-    self.sections = order.map { Section(id: $0, items: groups[$0]!, headerTitle: headerTitle($0)) }
+    self.sections = order.map {
+      Section(id: $0, items: groups[$0, default: []], headerTitle: headerTitle($0))
+    }
   }
 
   /// The animation of the batches this data source sends; `.automatic` by default.

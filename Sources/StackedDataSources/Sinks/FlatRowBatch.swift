@@ -143,9 +143,10 @@ package struct FlatRowBatch: Hashable, Sendable {
     var current = order.sorted()
     var moves: [Move] = []
     for (index, row) in order.enumerated() where !stays[index] {
-      let from = current.firstIndex(of: row)!
+      // `current` holds every value of `order`, so both searches succeed.
+      let from = current.firstIndex(of: row) ?? current.count
       current.remove(at: from)
-      let to = index == 0 ? 0 : current.firstIndex(of: order[index - 1])! + 1
+      let to = index == 0 ? 0 : (current.firstIndex(of: order[index - 1]) ?? -1) + 1
       current.insert(row, at: to)
       if from != to { moves.append(Move(from: from, to: to)) }
     }

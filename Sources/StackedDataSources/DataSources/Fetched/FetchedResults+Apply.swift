@@ -50,10 +50,13 @@ extension FetchedResults {
     for id in change.deleted { stored[id] = nil }
     for object in change.updated {
       let matches = request.matches(object)
-      stored[object.id]!.object = object
-      stored[object.id]!.matches = matches
+      stored[object.id]?.object = object
+      stored[object.id]?.matches = matches
       if matches {
-        let row = FetchedRow(object: object, order: stored[object.id]!.order)
+        guard let order = stored[object.id]?.order else {
+          preconditionFailure("updated object \(object.id) is not stored (changes are validated)")
+        }
+        let row = FetchedRow(object: object, order: order)
         added.append(
           Placed(
             id: object.id, row: row, name: sectionName(of: object), path: .init(section: 0, row: 0))
@@ -104,8 +107,10 @@ extension FetchedResults {
     }
     // 6. Where the entering rows are now.
     for index in added.indices {
-      let entry = stored[added[index].id]!
-      added[index].path = path(of: entry)!
+      guard let entry = stored[added[index].id], let path = path(of: entry) else {
+        preconditionFailure("object \(added[index].id) was placed but cannot be found")
+      }
+      added[index].path = path
     }
     var insertedSections = IndexSet()
     for name in createdNames {
@@ -134,8 +139,8 @@ extension FetchedResults {
     for entering in added {
       addedRows[entering.path.section, default: []].append(entering.path.row)
     }
-    for key in removedRows.keys { removedRows[key]!.sort() }
-    for key in addedRows.keys { addedRows[key]!.sort() }
+    removedRows = removedRows.mapValues { $0.sorted() }
+    addedRows = addedRows.mapValues { $0.sorted() }
 
     var stayed = Set<Object.ID>()
     var candidates: [Int: [(new: Int, old: Int, id: Object.ID)]] = [:]
