@@ -103,20 +103,31 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
   }
 
   /// Creates a stack whose groups are listed in a builder block, so that a static screen reads
-  /// like its layout.
+  /// like its layout and needs no `try`.
   ///
   /// ```swift
-  /// let screen = try SectionGroupStack(name: "Settings") {
+  /// let screen = SectionGroupStack(name: "Settings") {
   ///   airplane
   ///   wifi
   ///   if showsBluetooth { bluetooth }
   /// }
   /// ```
+  ///
+  /// A group listed twice, or one that already belongs to a stack, is a programming error in a
+  /// literal screen, and stops the program with the error's description; use
+  /// ``init(name:groups:)``, which throws, for groups chosen at run time.
+  ///
+  /// - Complexity: O(*g* + *s*) for *g* groups and *s* sections.
   public convenience init(
     name: String = "SectionGroupStack",
     @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
-  ) throws(DataSourceError) {
-    try self.init(name: name, groups: groups())
+  ) {
+    let groups = groups()
+    do {
+      try self.init(name: name, groups: groups)
+    } catch {
+      preconditionFailure(error.description)
+    }
   }
 
   /// The top-level groups, in order (pinned groups are not listed).

@@ -38,6 +38,20 @@ public struct TablePath: Hashable, Comparable, Sendable {
   }
 }
 
+extension TablePath: ExpressibleByArrayLiteral {
+  /// Creates a path from `[section, row]`, as `IndexPath` does.
+  ///
+  /// ```swift
+  /// let path: TablePath = [1, 3]   // section 1, row 3
+  /// ```
+  ///
+  /// - Precondition: exactly two elements.
+  public init(arrayLiteral elements: Int...) {
+    precondition(elements.count == 2, "a TablePath literal is [section, row], not \(elements)")
+    self.init(section: elements[0], row: elements[1])
+  }
+}
+
 extension TablePath: CustomStringConvertible {
   /// `[section, row]`, as in a failing test's message.
   public var description: String { "[\(section), \(row)]" }

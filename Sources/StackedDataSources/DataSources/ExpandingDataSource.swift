@@ -133,6 +133,34 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
       collapsedRowCount: { _ in collapsedRowCount })
   }
 
+  /// Creates a data source of the sections listed in a builder block, each collapsed to
+  /// `collapsedRowCount` rows: a static screen needs no `try`.
+  ///
+  /// ```swift
+  /// let bluetooth = ExpandingDataSource(name: "Bluetooth", collapsedRowCount: 2) {
+  ///   TableSection(id: "devices", items: ["AirPods", "Car stereo", "Keyboard"])
+  /// }
+  /// ```
+  ///
+  /// Two sections with one identifier in a literal are a programming error, and stop the
+  /// program with the error's description; the initialisers that take an array throw instead.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public convenience init(
+    name: String = "ExpandingDataSource", collapsedRowCount: Int = 0,
+    expandsNewSections: Bool = false,
+    @TableSectionBuilder<SectionID, Item> sections: () -> [Section]
+  ) {
+    let sections = sections()
+    do {
+      try self.init(
+        name: name, sections: sections, collapsedRowCount: collapsedRowCount,
+        expandsNewSections: expandsNewSections)
+    } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
   /// The animation of the batches this data source sends; `.automatic` by default.
   public var animation: RowAnimation {
     get { core.animation }

@@ -57,6 +57,33 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
     self.sections = sections
   }
 
+  /// Creates a data source of the sections listed in a builder block: a static screen needs
+  /// no `try`.
+  ///
+  /// ```swift
+  /// let general = SectionedDataSource(name: "General") {
+  ///   TableSection(id: "about", items: ["About", "Software Update"], headerTitle: "General")
+  ///   TableSection(id: "storage", items: ["Storage"])
+  /// }
+  /// ```
+  ///
+  /// Two sections with one identifier in a literal are a programming error, and stop the
+  /// program with the error's description; use ``init(name:sections:removesEmptySections:)``,
+  /// which throws, for sections built at run time.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public convenience init(
+    name: String = "SectionedDataSource", removesEmptySections: Bool = false,
+    @TableSectionBuilder<SectionID, Item> sections: () -> [Section]
+  ) {
+    let sections = sections()
+    do {
+      try self.init(name: name, sections: sections, removesEmptySections: removesEmptySections)
+    } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
   /// Creates a data source whose sections group `items` by `key`, in the order each key first
   /// appears; the items need not be sorted.
   ///
