@@ -1,7 +1,12 @@
+import Foundation
 import StackFuzz
 
-/// `Benchmarks soak --ops N --seed S [--trace]`: runs the model-based fuzz test for N steps and
-/// prints `soak.ops` and `soak.violations`, or the first failing seed and step.
+/// `Benchmarks soak --ops N [--seeds K] [--seed S] [--trace]`: runs the model-based fuzz test for
+/// N steps in all, spread over K seeds starting at S (N/K steps each; without `--seeds`, 2,000
+/// steps a seed), with stacks that may grow past 256 groups. Prints `soak.ops`, `soak.seeds`,
+/// `soak.batches`, what the runs reached, and `soak.violations`, or the first failing seed and
+/// step. Each seed is announced on standard error before it runs, so that a trap names its seed
+/// too.
 @MainActor
 func runSoak(_ arguments: [String]) {
   func value(_ flag: String, default fallback: Int) -> Int {
@@ -12,12 +17,15 @@ func runSoak(_ arguments: [String]) {
   }
   let total = value("--ops", default: 100_000)
   let firstSeed = UInt64(value("--seed", default: 1))
-  let stepsPerSeed = 2_000
+  let seeds = value("--seeds", default: 0)
+  let stepsPerSeed = seeds > 0 ? max(1, total / seeds) : 2_000
   var done = 0
   var seed = firstSeed
   var batches = 0
+  var coverage = StackFuzzer.Coverage()
   while done < total {
-    let fuzzer = StackFuzzer(seed: seed)
+    FileHandle.standardError.write(Data("soak: seed \(seed)\n".utf8))
+    let fuzzer = StackFuzzer(seed: seed, growsLarge: true)
     if arguments.contains("--trace") { fuzzer.trace = { print($0) } }
     let steps = min(stepsPerSeed, total - done)
     do {
@@ -30,9 +38,22 @@ func runSoak(_ arguments: [String]) {
     }
     done += steps
     batches += fuzzer.batches
+    coverage.meddles += fuzzer.coverage.meddles
+    coverage.stacksOf16 += fuzzer.coverage.stacksOf16
+    coverage.stacksOf256 += fuzzer.coverage.stacksOf256
+    coverage.pinsInTransactions += fuzzer.coverage.pinsInTransactions
+    coverage.snapshotsInTransactions += fuzzer.coverage.snapshotsInTransactions
+    coverage.endsAfterRemoval += fuzzer.coverage.endsAfterRemoval
     seed += 1
   }
   print("soak.ops: \(done)")
+  print("soak.seeds: \(seed - firstSeed)")
   print("soak.batches: \(batches)")
+  print("soak.edits_from_sink_calls: \(coverage.meddles)")
+  print("soak.stacks_grown_past_16: \(coverage.stacksOf16)")
+  print("soak.stacks_grown_past_256: \(coverage.stacksOf256)")
+  print("soak.pins_in_transactions: \(coverage.pinsInTransactions)")
+  print("soak.snapshots_in_transactions: \(coverage.snapshotsInTransactions)")
+  print("soak.ends_after_removal: \(coverage.endsAfterRemoval)")
   print("soak.violations: 0")
 }

@@ -21,11 +21,11 @@ func playComposition() throws {
     ])
 
   // A stack is a data source, so a whole sub-screen can be built apart and nested.
-  let inner = try SectionGroupStack(name: "Focus & Privacy") {
+  let inner = SectionGroupStack(name: "Focus & Privacy") {
     focus
     privacy
   }
-  let root = try SectionGroupStack(name: "Settings") {
+  let root = SectionGroupStack(name: "Settings") {
     profile
     inner
   }

@@ -18,7 +18,7 @@ func quickStart() throws {
     ])
 
   // A stack shows them as one table; the networks are pinned under the Wi-Fi row, hidden.
-  let screen = try SectionGroupStack(name: "Settings") {
+  let screen = SectionGroupStack(name: "Settings") {
     wifi
     general
   }

@@ -63,7 +63,7 @@ func playSettings() throws {
     ])
   let banner = ArrayDataSource(["Software Update available: Update Now"], name: "Update banner")
 
-  let screen = try SectionGroupStack(name: "Settings") {
+  let screen = SectionGroupStack(name: "Settings") {
     airplane
     wifi
     bluetooth

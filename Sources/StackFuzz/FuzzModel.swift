@@ -17,6 +17,7 @@ final class FuzzNode {
     case expanding(ExpandingDataSource<Int, String>)
     case outline(OutlineDataSource<String, String>)
     case fetched(FetchedDataSource<FuzzObject>, InMemoryStore<FuzzObject>)
+    case snapshot(SnapshotDataSource<Int, String, String>)
   }
 
   let kind: Kind
@@ -43,6 +44,7 @@ final class FuzzNode {
     case .expanding(let source): source
     case .outline(let source): source
     case .fetched(let source, _): source
+    case .snapshot(let source): source
     }
   }
 

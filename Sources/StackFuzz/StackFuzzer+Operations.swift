@@ -5,7 +5,8 @@ extension StackFuzzer {
 
   /// A new random group for a stack at `depth`.
   func makeGroup(owner: SectionGroupStack, depth: Int) -> FuzzNode {
-    let roll = random.int(0..<14)
+    let roll = random.int(0..<15)
+    if roll == 14 { return makeSnapshot(owner: owner, depth: depth) }
     if roll == 13 { return makeFetched(owner: owner, depth: depth) }
     if roll >= 10 {
       return makeVariant(owner: owner, depth: depth, outline: roll == 12)
@@ -33,6 +34,9 @@ extension StackFuzzer {
   func addGroup(to node: FuzzNode) {
     let stack = node.stack!
     let group = makeGroup(owner: stack, depth: node.depth)
+    cover {
+      $0.kinds[String(describing: group.kind).prefix { $0 != "(" }.description, default: 0] += 1
+    }
     let index = random.int(0...node.children.count)
     try! stack.insert(group.dataSource, at: index)
     node.children.insert(group, at: index)
@@ -44,7 +48,13 @@ extension StackFuzzer {
     case 0..<4 where node.children.count < 4:
       addGroup(to: node)
     case 4..<6 where !node.children.isEmpty:
-      let index = random.int(0..<node.children.count)
+      // Now and then the group whose transaction is open leaves, before the transaction ends.
+      let opened = node.children.indices.filter { index in
+        open.contains { $0 === node.children[index] }
+      }
+      let index =
+        !opened.isEmpty && random.chance(0.5)
+        ? opened[random.int(0..<opened.count)] : random.int(0..<node.children.count)
       try! stack.remove(node.children.remove(at: index).dataSource)
     case 6..<9 where !node.children.isEmpty:
       let from = random.int(0..<node.children.count)
@@ -61,6 +71,24 @@ extension StackFuzzer {
     }
   }
 
+  /// Adds tiny groups until the stack has a number of groups around a block boundary of its
+  /// section index (16, 256): where a stack of exactly 16 groups once put a new group at
+  /// section 0.
+  func grow(_ node: FuzzNode) {
+    let stack = node.stack!
+    let target = [15, 16, 17, 255, 256, 257][random.int(0..<(growsLarge ? 6 : 3))]
+    while node.children.count < target {
+      let group = FuzzNode(
+        kind: .array(ArrayDataSource(random.chance(0.5) ? [item()] : [], name: "tiny\(nextItem)")),
+        owner: stack, depth: node.depth)
+      try! stack.append(group.dataSource)
+      node.children.append(group)
+    }
+    trace?("  grew \(stack.name) to \(node.children.count) groups")
+    cover { $0.stacksOf16 += 1 }
+    if node.children.count >= 256 { cover { $0.stacksOf256 += 1 } }
+  }
+
   // MARK: Pins
 
   func pinOrToggle(under node: FuzzNode) {
@@ -75,8 +103,7 @@ extension StackFuzzer {
       }
       return
     }
-    // Anchors are in the rows the stack has seen, which lag behind a group's open transaction.
-    guard !open.contains(where: { $0 === node }) else { return }
+    // Anchors name the parent's rows as they are now, inside its open transaction too.
     let source = node.dataSource
     let sections = (0..<source.numberOfSections).filter { source.numberOfRows(inSection: $0) > 0 }
     guard node.pins.count < 3, let section = sections.randomElement(using: &random) else { return }
@@ -85,6 +112,7 @@ extension StackFuzzer {
     let group = makeGroup(owner: stack, depth: node.depth)
     let active = random.chance(0.5)
     try! stack.pin(group.dataSource, under: anchor, of: source, isActive: active)
+    if stack.transactionDepth > 0 { cover { $0.pinsInTransactions += 1 } }
     let item = source.item(at: anchor) as! String
     node.pins.append(FuzzPin(node: group, anchor: item, isActive: active))
     expectRejected(

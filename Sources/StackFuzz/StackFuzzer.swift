@@ -12,6 +12,27 @@ import StackedDataSources
 package final class StackFuzzer {
   /// Why a run stopped: the seed and step to replay, and what went wrong.
   package struct Failure: Error, CustomStringConvertible {
+    /// How often each dimension the fuzzer is meant to reach was reached, so that a test can check
+    /// that a green run covered it.
+    package struct Coverage: Sendable {
+      /// Edits made from inside a batch (refused or applied after it).
+      package var meddles = 0
+      /// Stacks grown to 16 or more groups, and to 256 or more.
+      package var stacksOf16 = 0
+      package var stacksOf256 = 0
+      /// Snapshots set while a transaction was open.
+      package var snapshotsInTransactions = 0
+      /// Pins made, toggled or removed while a transaction was open.
+      package var pinsInTransactions = 0
+      /// Transactions closed on a node that had left the tree meanwhile.
+      package var endsAfterRemoval = 0
+      /// Groups of each kind created, by name.
+      package var kinds: [String: Int] = [:]
+
+      package init() {}
+    }
+
+    package private(set) var coverage = Coverage()
     package let seed: UInt64
     package let step: Int
     package let message: String
@@ -19,6 +40,27 @@ package final class StackFuzzer {
     package var description: String { "seed \(seed), step \(step): \(message)" }
   }
 
+  /// How often each dimension the fuzzer is meant to reach was reached, so that a test can check
+  /// that a green run covered it.
+  package struct Coverage: Sendable {
+    /// Edits made from inside a batch (refused or applied after it).
+    package var meddles = 0
+    /// Stacks grown to 16 or more groups, and to 256 or more.
+    package var stacksOf16 = 0
+    package var stacksOf256 = 0
+    /// Snapshots set while a transaction was open.
+    package var snapshotsInTransactions = 0
+    /// Pins made, toggled or removed while a transaction was open.
+    package var pinsInTransactions = 0
+    /// Transactions closed on a node that had left the tree meanwhile.
+    package var endsAfterRemoval = 0
+    /// Groups of each kind created, by name.
+    package var kinds: [String: Int] = [:]
+
+    package init() {}
+  }
+
+  package private(set) var coverage = Coverage()
   package let seed: UInt64
   /// Receives one line per step, for replaying a failing seed.
   package var trace: ((String) -> Void)?
@@ -29,27 +71,60 @@ package final class StackFuzzer {
 
   var random: SplitMix64
   let maxDepth: Int
+  /// How often a stack operation grows the stack to 15–17 (or 255–257) groups.
+  let growthChance: Double
+  /// Whether growth may go to 255–257 groups, not only 15–17.
+  let growsLarge: Bool
   let root: FuzzNode
+  /// UIKit's table-view rules and the content check, on every batch.
   var validator: ValidatingSink
+  /// The collection-view flavour of the same rules, on the same batches.
+  var collectionValidator: ValidatingSink
+  /// The root's sink: edits the data from inside some of its calls, as a careless table
+  /// delegate would; in front of the validators.
+  var meddler: FuzzMeddler?
+  /// How often the meddler edits from inside a batch.
+  let meddleChance: Double
+  /// A refused edit that was not refused properly, found by the meddler.
+  var meddleFailure: String?
+  /// Edits from inside a batch that were accepted: their nodes must have left the tree.
+  var acceptedMeddles: [(node: FuzzNode, what: String)] = []
   var open: [FuzzNode] = []
   var batchesWhenOpened = 0
   var nextItem = 0
   var nextSection = 0
 
   /// Creates a fuzzer whose run is determined by `seed`.
-  package init(seed: UInt64, maxDepth: Int = 4) {
+  ///
+  /// - Parameters:
+  ///   - maxDepth: The deepest nesting of stacks.
+  ///   - growthChance: How often a stack operation grows the stack past 16 groups.
+  ///   - growsLarge: Whether growth may also go past 256 groups (slower steps from then on).
+  ///   - meddleChance: How often the root's sink edits the data from inside a batch.
+  package init(
+    seed: UInt64, maxDepth: Int = 4, growthChance: Double = 0.03, growsLarge: Bool = false,
+    meddleChance: Double = 0.04
+  ) {
     self.seed = seed
     self.maxDepth = maxDepth
+    self.growthChance = growthChance
+    self.growsLarge = growsLarge
+    self.meddleChance = meddleChance
     let stack = try! SectionGroupStack(name: "root", groups: [])
     let root = FuzzNode(kind: .stack(stack), owner: nil, depth: 1)
     self.root = root
     var random = SplitMix64(seed: seed)
     let groups = random.int(1...4)
     self.random = random
+    collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
     validator = ValidatingSink(dataSource: stack)
     for _ in 0..<groups { addGroup(to: root) }
-    validator = ValidatingSink(dataSource: stack)
-    stack.sink = validator
+    collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
+    validator = ValidatingSink(dataSource: stack, downstream: collectionValidator)
+    let meddler = FuzzMeddler(downstream: validator)
+    meddler.fuzzer = self
+    self.meddler = meddler
+    stack.sink = meddler
   }
 
   /// Runs `count` more steps.
@@ -68,6 +143,11 @@ package final class StackFuzzer {
   // MARK: Steps
 
   private func step() {
+    if random.chance(growthChance / 10) {
+      let stacks = FuzzModel.nodes(under: root).filter { $0.stack != nil }
+      grow(stacks[random.int(0..<stacks.count)])
+      return
+    }
     let roll = random.int(0..<100)
     switch roll {
     case 0..<5 where open.count < 3:
@@ -78,7 +158,11 @@ package final class StackFuzzer {
       open.append(node)
     case 5..<20 where !open.isEmpty:
       trace?("end on \(open.last!.dataSource.name)")
-      try? open.removeLast().dataSource.endUpdates()
+      let node = open.removeLast()
+      if !FuzzModel.nodes(under: root).contains(where: { $0 === node }) {
+        coverage.endsAfterRemoval += 1
+      }
+      try? node.dataSource.endUpdates()
       trace?("  root depth \(root.stack!.transactionDepth)")
     case 20..<24 where open.isEmpty:
       let node = pickNode()
@@ -125,6 +209,8 @@ package final class StackFuzzer {
       mutateOutline(source)
     case .fetched(let source, let store):
       mutateFetched(source, store: store)
+    case .snapshot(let source):
+      mutateSnapshot(source)
     }
     FuzzModel.prune(root)
     trace?(
@@ -141,7 +227,15 @@ package final class StackFuzzer {
       }
       return
     }
-    if let violation = validator.violations.first { throw fail(violation.description) }
+    if let meddleFailure { throw fail(meddleFailure) }
+    let nodes = FuzzModel.nodes(under: root)
+    for (node, what) in acceptedMeddles where nodes.contains(where: { $0 === node }) {
+      throw fail("\(what) from inside a batch was not refused by \(node.dataSource.name)")
+    }
+    acceptedMeddles.removeAll()
+    for sink in [validator, collectionValidator] {
+      if let violation = sink.violations.first { throw fail(violation.description) }
+    }
     for node in FuzzModel.nodes(under: root) {
       if let mismatch = node.stack?.layoutMismatch() { throw fail(mismatch) }
     }
@@ -165,6 +259,9 @@ package final class StackFuzzer {
       }
     }
   }
+
+  /// Notes a dimension reached; see ``Coverage``.
+  func cover(_ update: (inout Coverage) -> Void) { update(&coverage) }
 
   func fail(_ message: String) -> Failure {
     Failure(seed: seed, step: steps, message: message)

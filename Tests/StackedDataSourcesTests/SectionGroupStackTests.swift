@@ -30,7 +30,7 @@ struct SectionGroupStackTests {
         TableSection(id: 1, items: ["b0"]), TableSection(id: 2, items: ["b1"], footerTitle: "end"),
       ])
     let empty = ArrayDataSource<String>([], name: "Empty")
-    let stack = try SectionGroupStack(name: "Root") {
+    let stack = SectionGroupStack(name: "Root") {
       a
       empty
       b
@@ -139,11 +139,11 @@ struct SectionGroupStackTests {
   @Test("nested stacks translate through every level and resolve to the deepest owner")
   func nesting() throws {
     let deep = ArrayDataSource(["d0", "d1"], name: "Deep")
-    let inner = try SectionGroupStack(name: "Inner") {
+    let inner = SectionGroupStack(name: "Inner") {
       ArrayDataSource(["i0"], name: "I")
       deep
     }
-    let outer = try SectionGroupStack(name: "Outer") {
+    let outer = SectionGroupStack(name: "Outer") {
       ArrayDataSource(["o0"], name: "O")
       inner
     }

@@ -15,4 +15,36 @@ struct StackFuzzTests {
     }
     #expect(fuzzer.batches > 100, "seed \(seed) checked too few batches")
   }
+
+  /// A green run only covers what it reaches: these seeds must reach every dimension the fuzzer
+  /// was given — stacks past 16 and 256 groups, edits from inside a batch, snapshots and pins
+  /// inside transactions, transactions closed after their node left, every kind of group.
+  @Test("the fuzzer reaches every dimension it is meant to")
+  func coverage() throws {
+    var total = StackFuzzer.Coverage()
+    for seed in UInt64(1)...6 {
+      // Two of the runs may grow stacks past 256 groups; each step is slower from then on.
+      let fuzzer = StackFuzzer(
+        seed: seed, growthChance: 0.3, growsLarge: seed <= 2, meddleChance: 0.2)
+      try fuzzer.run(steps: seed <= 2 ? 150 : 400)
+      let found = fuzzer.coverage
+      total.meddles += found.meddles
+      total.stacksOf16 += found.stacksOf16
+      total.stacksOf256 += found.stacksOf256
+      total.snapshotsInTransactions += found.snapshotsInTransactions
+      total.pinsInTransactions += found.pinsInTransactions
+      total.endsAfterRemoval += found.endsAfterRemoval
+      total.kinds.merge(found.kinds, uniquingKeysWith: +)
+    }
+    #expect(total.meddles > 0)
+    #expect(total.stacksOf16 > 0)
+    #expect(total.stacksOf256 > 0)
+    #expect(total.snapshotsInTransactions > 0)
+    #expect(total.pinsInTransactions > 0)
+    #expect(total.endsAfterRemoval > 0)
+    #expect(
+      Set(total.kinds.keys)
+        == Set(["array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot"]),
+      "\(total.kinds)")
+  }
 }

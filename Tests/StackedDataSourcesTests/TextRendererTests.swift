@@ -10,7 +10,7 @@ struct TextRendererTests {
     let wifi = ArrayDataSource(["Wi-Fi"], name: "Wi-Fi", headerTitle: "Network")
     let networks = ArrayDataSource(["Home"], name: "Networks")
     let empty = ArrayDataSource<String>([], name: "Empty", footerTitle: "Nothing here")
-    let stack = try SectionGroupStack(name: "Screen") {
+    let stack = SectionGroupStack(name: "Screen") {
       wifi
       empty
     }
