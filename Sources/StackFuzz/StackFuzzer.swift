@@ -143,7 +143,9 @@ package final class StackFuzzer {
   // MARK: Steps
 
   private func step() {
-    if random.chance(growthChance / 10) {
+    // Growth is capped, so that a long run does not spend itself checking thousands of tiny
+    // groups after every step.
+    if random.chance(growthChance / 10), FuzzModel.nodes(under: root).count < 400 {
       let stacks = FuzzModel.nodes(under: root).filter { $0.stack != nil }
       grow(stacks[random.int(0..<stacks.count)])
       return
