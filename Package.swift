@@ -76,6 +76,14 @@ let package = Package(
       exclude: ["Transcripts"],
       swiftSettings: strict
     ),
+    // The adapters driven end to end through simulated views. Every file is wrapped in
+    // `#if canImport(UIKit)` (AppKit, Core Data), so this target is empty in an ordinary build;
+    // `.ci/apple-check` builds and runs it against the stand-in SDK modules in .ci/apple-standins.
+    .testTarget(
+      name: "StackedDataSourcesUITests",
+      dependencies: ["StackedDataSourcesUI", "StackedDataSources"],
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
