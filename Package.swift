@@ -77,8 +77,9 @@ let package = Package(
       swiftSettings: strict
     ),
     // The adapters driven end to end through simulated views. Every file is wrapped in
-    // `#if canImport(UIKit)` (AppKit, Core Data), so this target is empty in an ordinary build;
-    // `.ci/apple-check` builds and runs it against the stand-in SDK modules in .ci/apple-standins.
+    // `#if STANDIN_SDKS && canImport(UIKit)` (AppKit, Core Data), so this target is empty in an
+    // ordinary build, on Linux and on Apple platforms alike; `.ci/apple-check` builds and runs it
+    // against the stand-in SDK modules in .ci/apple-standins.
     .testTarget(
       name: "StackedDataSourcesUITests",
       dependencies: ["StackedDataSourcesUI", "StackedDataSources"],

@@ -1,4 +1,4 @@
-#if canImport(CoreData)
+#if STANDIN_SDKS && canImport(CoreData)
   import CoreData
   import StackedDataSources
   import StackedDataSourcesUI
@@ -164,7 +164,7 @@
   }
 #endif
 
-#if canImport(CoreData) && canImport(UIKit)
+#if STANDIN_SDKS && canImport(CoreData) && canImport(UIKit)
   import UIKit
 
   @Suite("Core Data notes as a group of the settings screen in a UITableView")

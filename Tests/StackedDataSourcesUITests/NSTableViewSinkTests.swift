@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if STANDIN_SDKS && canImport(AppKit)
   import AppKit
   import StackedDataSources
   import StackedDataSourcesUI

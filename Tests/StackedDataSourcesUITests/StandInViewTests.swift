@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if STANDIN_SDKS && canImport(UIKit)
   import StackedDataSources
   import StackedDataSourcesUI
   import Testing

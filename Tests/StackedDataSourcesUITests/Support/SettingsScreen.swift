@@ -1,4 +1,4 @@
-#if canImport(UIKit) || canImport(AppKit)
+#if STANDIN_SDKS && (canImport(UIKit) || canImport(AppKit))
   import StackedDataSources
 
   /// A device nearby, as the store keeps it; shown with its signal.
