@@ -32,7 +32,7 @@ open class UIMenuElement: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor
