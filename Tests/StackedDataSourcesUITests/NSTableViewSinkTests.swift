@@ -56,7 +56,7 @@
         let batches = table.standInFinishedBatchCount
         try change()
         #expect(table.standInFinishedBatchCount == batches + 1, "\(name)")
-        #expect(table.standInFailureMessages.isEmpty, "\(name): \(table.standInFailureMessages)")
+        #expect(table.standInFailures.isEmpty, "\(name): \(table.standInFailures)")
         #expect(table.standInShownRows == rows.flattened, "\(name)")
         #expect(!table.standInReceivedCalls.contains("reloadData()"), "\(name) reloaded the table")
       }
@@ -75,7 +75,7 @@
           "endUpdates()",
         ])
       #expect(table.standInShownRows == rows.flattened)
-      #expect(table.standInFailureMessages.isEmpty)
+      #expect(table.standInFailures.isEmpty)
     }
 
     @Test(
@@ -100,7 +100,7 @@
       let (table, rows) = show(settings)
       try settings.general.replaceSection(
         at: 1, with: TableSection(id: "reset", items: ["Erase All", "Shut Down", "Restart"]))
-      #expect(table.standInFailureMessages.isEmpty)
+      #expect(table.standInFailures.isEmpty)
       #expect(table.standInShownRows == rows.flattened)
     }
 
@@ -118,7 +118,7 @@
       sink.endUpdates()
       #expect(Array(table.standInReceivedCalls.dropFirst(calls)) == ["reloadData()"])
       #expect(table.standInShownRows == rows.flattened)
-      #expect(table.standInFailureMessages.isEmpty)
+      #expect(table.standInFailures.isEmpty)
     }
 
     @Test("reloadData on the stack's sink reloads the table, which reads its rows again")
@@ -128,7 +128,7 @@
       settings.stack.sink?.reloadData()
       #expect(table.standInReceivedCalls.last == "reloadData()")
       #expect(table.standInShownRows == rows.flattened)
-      #expect(table.standInFailureMessages.isEmpty)
+      #expect(table.standInFailures.isEmpty)
     }
   }
 #endif

@@ -78,7 +78,7 @@ open class NSTableView: NSControl {
   /// The rows the table shows; `nil` until it reads its data source (after `reloadData()`).
   var standInRows: [StandInRow]?
   var standInDepth = 0
-  var standInFailures: [String] = []
+  var standInRecordedFailures: [String] = []
   var standInFinishedBatches = 0
   /// Every call the table received (as `"insertRows([2, 3])"` and the like).
   var standInCalls: [String] = []
@@ -123,7 +123,7 @@ open class NSTableView: NSControl {
   open func endUpdates() {
     standInCalls.append("endUpdates()")
     guard standInDepth > 0 else {
-      standInFailures.append("endUpdates() without a matching beginUpdates()")
+      standInRecordedFailures.append("endUpdates() without a matching beginUpdates()")
       return
     }
     standInDepth -= 1
@@ -139,7 +139,8 @@ open class NSTableView: NSControl {
     standInApply {
       for row in indexes {
         guard row <= $0.count else {
-          standInFailures.append("insertRows: row \(row) is past the end (\($0.count) rows)")
+          standInRecordedFailures.append(
+            "insertRows: row \(row) is past the end (\($0.count) rows)")
           return
         }
         $0.insert(.inserted, at: row)
@@ -155,7 +156,7 @@ open class NSTableView: NSControl {
     standInCalls.append("removeRows(\(Array(indexes)), \(animationOptions.standInName))")
     standInApply {
       if let last = indexes.last, last >= $0.count {
-        standInFailures.append("removeRows: row \(last) does not exist (\($0.count) rows)")
+        standInRecordedFailures.append("removeRows: row \(last) does not exist (\($0.count) rows)")
         return
       }
       for row in indexes.reversed() { $0.remove(at: row) }
@@ -167,7 +168,7 @@ open class NSTableView: NSControl {
     standInCalls.append("moveRow(\(oldIndex), \(newIndex))")
     standInApply {
       guard oldIndex < $0.count, newIndex < $0.count else {
-        standInFailures.append("moveRow: \(oldIndex) -> \(newIndex) with \($0.count) rows")
+        standInRecordedFailures.append("moveRow: \(oldIndex) -> \(newIndex) with \($0.count) rows")
         return
       }
       $0.insert($0.remove(at: oldIndex), at: newIndex)
@@ -201,7 +202,7 @@ open class NSTableView: NSControl {
     standInRows = rows
     let expected = dataSource?.numberOfRows(in: self) ?? 0
     if rows.count != expected {
-      standInFailures.append(
+      standInRecordedFailures.append(
         "the table shows \(rows.count) rows after the update; its data source has \(expected)")
     }
   }

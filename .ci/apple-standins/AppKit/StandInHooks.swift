@@ -28,7 +28,7 @@ extension NSTableView {
   }
 
   /// What AppKit would have refused, in order; empty when all went well.
-  public var standInFailureMessages: [String] { standInFailures }
+  public var standInFailures: [String] { standInRecordedFailures }
 
   /// The batches the table finished (a call outside a batch is a batch of its own).
   public var standInFinishedBatchCount: Int { standInFinishedBatches }
