@@ -76,6 +76,15 @@ let package = Package(
       exclude: ["Transcripts"],
       swiftSettings: strict
     ),
+    // The adapters driven end to end through simulated views. Every file is wrapped in
+    // `#if STANDIN_SDKS && canImport(UIKit)` (AppKit, Core Data), so this target is empty in an
+    // ordinary build, on Linux and on Apple platforms alike; `.ci/apple-check` builds and runs it
+    // against the stand-in SDK modules in .ci/apple-standins.
+    .testTarget(
+      name: "StackedDataSourcesUITests",
+      dependencies: ["StackedDataSourcesUI", "StackedDataSources"],
+      swiftSettings: strict
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

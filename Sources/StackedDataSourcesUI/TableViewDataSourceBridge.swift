@@ -20,6 +20,11 @@
   /// ```
   @MainActor
   public final class TableViewDataSourceBridge: NSObject, UITableViewDataSource {
+    /// The data source that owns a row and the row's path there: what
+    /// ``SectionGroupStack/resolve(_:)`` answers, or the data source itself and the table path
+    /// when it is not a stack. (A tuple, because ``ResolvedPath`` has no public initializer.)
+    public typealias RowOwner = (dataSource: any DataSourceProtocol, path: TablePath)
+
     /// Configures a dequeued cell: the cell, the row's owner, its local path and its item.
     public typealias Configure =
       @MainActor (
@@ -40,7 +45,7 @@
     /// destination's, resolved in the current layout (`nil` past the end of the table).
     ///
     /// The table already shows the move: update the data without reporting it to the table.
-    public var moveRow: (@MainActor (ResolvedPath, ResolvedPath?) -> Void)?
+    public var moveRow: (@MainActor (RowOwner, RowOwner?) -> Void)?
 
     /// Creates a bridge that serves `dataSource` and configures cells with `configure`.
     public init(dataSource: any DataSourceProtocol, configure: @escaping Configure) {
@@ -51,9 +56,9 @@
     /// The owner of the row at table path `path` and the row's local path there.
     ///
     /// - Complexity: That of ``SectionGroupStack/resolve(_:)`` for a stack, else O(1).
-    public func owner(of path: TablePath) -> ResolvedPath? {
-      if let stack = dataSource as? SectionGroupStack { return stack.resolve(path) }
-      return ResolvedPath(dataSource: dataSource, path: path)
+    public func owner(of path: TablePath) -> RowOwner? {
+      guard let stack = dataSource as? SectionGroupStack else { return (dataSource, path) }
+      return stack.resolve(path).map { ($0.dataSource, $0.path) }
     }
 
     public func numberOfSections(in tableView: UITableView) -> Int {

@@ -1,0 +1,281 @@
+// STAND-IN HOOKS: NOT UIKIT API. Everything here exists only in the stand-in, so tests can drive
+// the stand-in views the way the system would (lay out, ask for cells, tap, swipe, drag) and see
+// every call a view receives. Adapters must never use these; on Apple platforms they don't exist.
+
+/// One call a stand-in `UITableView` received, in the order received.
+@frozen public enum StandInTableViewCall: Equatable {
+  case beginUpdates
+  case endUpdates
+  case insertSections(IndexSet, UITableView.RowAnimation)
+  case deleteSections(IndexSet, UITableView.RowAnimation)
+  case reloadSections(IndexSet, UITableView.RowAnimation)
+  case moveSection(Int, Int)
+  case insertRows([IndexPath], UITableView.RowAnimation)
+  case deleteRows([IndexPath], UITableView.RowAnimation)
+  case reloadRows([IndexPath], UITableView.RowAnimation)
+  case moveRow(IndexPath, IndexPath)
+  case reconfigureRows([IndexPath])
+  case reloadData
+}
+
+/// One call a stand-in `UICollectionView` received, in the order received.
+@frozen public enum StandInCollectionViewCall: Equatable {
+  case performBatchUpdatesBegan
+  case performBatchUpdatesEnded
+  case insertSections(IndexSet)
+  case deleteSections(IndexSet)
+  case reloadSections(IndexSet)
+  case moveSection(Int, Int)
+  case insertItems([IndexPath])
+  case deleteItems([IndexPath])
+  case reloadItems([IndexPath])
+  case moveItem(IndexPath, IndexPath)
+  case reconfigureItems([IndexPath])
+  case reloadData
+}
+
+extension UIView {
+  /// Puts the view in a window (`window` is `nil` until then), or takes it out.
+  public func standInSetInWindow(_ inWindow: Bool) {
+    standInWindow = inWindow ? UIWindow(frame: .zero) : nil
+  }
+}
+
+extension UITableView {
+  /// Receives every update call the table receives, before the table acts on it.
+  public var standInOnCall: ((StandInTableViewCall) -> Void)? {
+    get { standInObserver }
+    set { standInObserver = newValue }
+  }
+
+  /// What UIKit would have refused or warned about, in order; empty when all went well.
+  public var standInFailures: [String] { standInEngine.failures }
+
+  /// The batches the table finished (a call outside a batch is a batch of its own).
+  public var standInFinishedBatchCount: Int { standInEngine.finishedBatchCount }
+
+  /// The counts the table shows, reading the data source if they are not valid, as a layout pass
+  /// does.
+  public func standInLayoutIfNeeded() -> [Int] { standInEngine.counts() }
+
+  /// Ends the running animations: calls the completions of finished batches with `true`.
+  public func standInFinishAnimations() {
+    let completions = standInEngine.animationCompletions
+    standInEngine.animationCompletions = []
+    for completion in completions { completion(true) }
+  }
+
+  /// The cell the table shows at `indexPath`: the one it already shows there, or the one the data
+  /// source gives when asked as UIKit asks during layout; `nil` (and a failure) when the path is
+  /// outside the counts the table shows. Every update and reload recycles the cells shown.
+  public func standInCell(at indexPath: IndexPath) -> UITableViewCell? {
+    if let shown = standInPool.visible[indexPath] { return shown.cell }
+    let counts = standInEngine.counts()
+    guard indexPath.count == 2, indexPath.section < counts.count,
+      indexPath.row < counts[indexPath.section]
+    else {
+      standInEngine.failures.append("asked for a cell at \(indexPath) outside the rows \(counts)")
+      return nil
+    }
+    guard let dataSource else { return nil }
+    standInRequestedPath = indexPath
+    defer { standInRequestedPath = nil }
+    return dataSource.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// The header title the data source gives for `section`.
+  public func standInHeaderTitle(inSection section: Int) -> String? {
+    dataSource?.tableView(self, titleForHeaderInSection: section)
+  }
+
+  /// The footer title the data source gives for `section`.
+  public func standInFooterTitle(inSection section: Int) -> String? {
+    dataSource?.tableView(self, titleForFooterInSection: section)
+  }
+
+  /// A tap on a row: the delegate's `tableView(_:didSelectRowAt:)`.
+  public func standInSelectRow(at indexPath: IndexPath) {
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  /// A swipe-to-delete or insert control tapped: the data source's
+  /// `tableView(_:commit:forRowAt:)`, if it lets the row be edited.
+  public func standInCommit(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return }
+    dataSource.tableView(self, commit: style, forRowAt: indexPath)
+  }
+
+  /// A user's drag from `source` to `destination`: the table shows it already, so its counts
+  /// follow without a batch; then the data source's `tableView(_:moveRowAt:to:)`.
+  public func standInUserMoveRow(from source: IndexPath, to destination: IndexPath) {
+    guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
+    standInEngine.userMovedRow(from: source, to: destination)
+    dataSource.tableView(self, moveRowAt: source, to: destination)
+  }
+
+  func standInReconfigure(_ indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    standInReconfiguring = true
+    defer { standInReconfiguring = false }
+    for indexPath in indexPaths {
+      guard let existing = standInPool.visible[indexPath]?.cell else { continue }
+      standInRequestedPath = indexPath
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      standInRequestedPath = nil
+      if cell !== existing {
+        standInEngine.failures.append(
+          "reconfigureRows: the data source returned a new cell for \(indexPath)")
+      }
+    }
+  }
+}
+
+extension UITableViewCell {
+  @MainActor static var standInFactories: [ObjectIdentifier: (String) -> UITableViewCell] = [:]
+
+  /// Registers how to make cells of a `UITableViewCell` subclass: Swift cannot call a
+  /// non-`required` initializer through a metatype, which `register(_:forCellReuseIdentifier:)`
+  /// needs.
+  public static func standInRegisterFactory<Cell: UITableViewCell>(
+    for type: Cell.Type, _ make: @escaping (_ reuseIdentifier: String) -> Cell
+  ) {
+    standInFactories[ObjectIdentifier(type)] = make
+  }
+
+  static func standInMake(_ cellClass: AnyClass, reuseIdentifier: String) -> UITableViewCell? {
+    if cellClass == UITableViewCell.self {
+      return UITableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+    return standInFactories[ObjectIdentifier(cellClass)]?(reuseIdentifier)
+  }
+
+  /// How many times a table handed this cell out again after `prepareForReuse()`.
+  public var standInTimesReused: Int { standInReuseCount }
+}
+
+extension UICollectionView {
+  /// Receives every update call the collection view receives, before it acts on it.
+  public var standInOnCall: ((StandInCollectionViewCall) -> Void)? {
+    get { standInObserver }
+    set { standInObserver = newValue }
+  }
+
+  /// What UIKit would have refused or warned about, in order; empty when all went well.
+  public var standInFailures: [String] { standInEngine.failures }
+
+  /// The batches the view finished (a call outside a batch is a batch of its own).
+  public var standInFinishedBatchCount: Int { standInEngine.finishedBatchCount }
+
+  /// The counts the view shows, reading the data source if they are not valid.
+  public func standInLayoutIfNeeded() -> [Int] { standInEngine.counts() }
+
+  /// Ends the running animations: calls the completions of finished batches with `true`.
+  public func standInFinishAnimations() {
+    let completions = standInEngine.animationCompletions
+    standInEngine.animationCompletions = []
+    for completion in completions { completion(true) }
+  }
+
+  /// The cell the view shows at `indexPath`: the one it already shows there, or the one the data
+  /// source gives when asked as UIKit asks during layout. Every update and reload recycles the
+  /// cells shown.
+  public func standInCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+    if let shown = standInPool.visible[indexPath] { return shown.cell }
+    let counts = standInEngine.counts()
+    guard indexPath.count == 2, indexPath.section < counts.count,
+      indexPath.item < counts[indexPath.section]
+    else {
+      standInEngine.failures.append("asked for a cell at \(indexPath) outside the items \(counts)")
+      return nil
+    }
+    guard let dataSource else { return nil }
+    standInRequestedPath = indexPath
+    standInIsProvidingCell = true
+    defer {
+      standInRequestedPath = nil
+      standInIsProvidingCell = false
+    }
+    return dataSource.collectionView(self, cellForItemAt: indexPath)
+  }
+
+  /// A tap on an item: the delegate's `collectionView(_:didSelectItemAt:)`.
+  public func standInSelectItem(at indexPath: IndexPath) {
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  func standInReconfigure(_ indexPaths: [IndexPath]) {
+    guard let dataSource else { return }
+    standInReconfiguring = true
+    defer { standInReconfiguring = false }
+    for indexPath in indexPaths {
+      guard let existing = standInPool.visible[indexPath]?.cell else { continue }
+      standInRequestedPath = indexPath
+      let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+      standInRequestedPath = nil
+      if cell !== existing {
+        standInEngine.failures.append(
+          "reconfigureItems: the data source returned a new cell for \(indexPath)")
+      }
+    }
+  }
+}
+
+extension UICollectionViewCell {
+  @MainActor static var standInFactories: [ObjectIdentifier: () -> UICollectionViewCell] = [:]
+
+  /// Registers how to make cells of a `UICollectionViewCell` subclass (see `UITableViewCell`'s).
+  public static func standInRegisterFactory<Cell: UICollectionViewCell>(
+    for type: Cell.Type, _ make: @escaping () -> Cell
+  ) {
+    standInFactories[ObjectIdentifier(type)] = make
+  }
+
+  static func standInMake(_ cellClass: AnyClass) -> UICollectionViewCell? {
+    if cellClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
+    if cellClass == UICollectionViewListCell.self { return UICollectionViewListCell(frame: .zero) }
+    return standInFactories[ObjectIdentifier(cellClass)]?()
+  }
+
+  /// How many times a collection view handed this cell out again after `prepareForReuse()`.
+  public var standInTimesReused: Int { standInReuseCount }
+}
+
+extension UIListContentConfiguration {
+  /// The factory method that made the configuration, such as `"valueCell"`.
+  public var standInStyleName: String { standInStyle }
+}
+
+extension UIImage {
+  /// The symbol name the image was created with.
+  public var standInSymbolName: String? { standInSystemName }
+}
+
+extension UISwitch {
+  /// The user flips the switch: it changes state and sends `.valueChanged`.
+  public func standInUserToggle() {
+    isOn.toggle()
+    sendActions(for: .valueChanged)
+  }
+}
+
+extension UIContextualAction {
+  /// The user taps the action: runs its handler; returns what the handler reported to its
+  /// completion, or `nil` if it has not called it (yet).
+  public func standInPerform(in sourceView: UIView) -> Bool? {
+    var performed: Bool?
+    handler(self, sourceView) { performed = $0 }
+    return performed
+  }
+}
+
+extension UICellAccessory {
+  /// The editing states the accessory shows in.
+  public var standInDisplayedState: DisplayedState { standInDisplayed }
+
+  /// The user taps the accessory: runs its action handler, if it has one; returns whether it had.
+  public func standInPerformAction() -> Bool {
+    guard let standInActionHandler else { return false }
+    standInActionHandler()
+    return true
+  }
+}

@@ -1,0 +1,162 @@
+// Stand-in internals (not SDK API): how the stand-in table and collection views keep their counts
+// the way UIKit does. See README.md and /work/shared/reference/uikit-batch-rules.md (rules 22-29).
+
+/// The calls of one batch, exact duplicates removed (UIKit de-duplicates them, rule 9).
+struct StandInBatch {
+  var insertedSections = IndexSet()
+  var deletedSections = IndexSet()
+  var reloadedSections = IndexSet()
+  var sectionMoves: [(from: Int, to: Int)] = []
+  var insertedRows: Set<IndexPath> = []
+  var deletedRows: Set<IndexPath> = []
+  var reloadedRows: Set<IndexPath> = []
+  var rowMoves: [(from: IndexPath, to: IndexPath)] = []
+
+  /// A coarse count check, written independently of the core's `ValidatingSink`: the number of
+  /// sections, and the total number of rows. It returns why the batch cannot be right, or `nil`.
+  ///
+  /// The row total is skipped when a section is reloaded or a row moves out of a deleted (into an
+  /// inserted) section, where the arithmetic needs UIKit's full section maps.
+  func inconsistency(before: [Int], after: [Int], noun: String) -> String? {
+    let sections = before.count + insertedSections.count - deletedSections.count
+    if after.count != sections {
+      return "invalid number of sections: \(after.count) after the update, expected"
+        + " \(before.count) before + \(insertedSections.count) inserted"
+        + " - \(deletedSections.count) deleted"
+    }
+    let crossesSectionChanges = rowMoves.contains {
+      deletedSections.contains($0.from.section) || insertedSections.contains($0.to.section)
+    }
+    guard reloadedSections.isEmpty, !crossesSectionChanges else { return nil }
+    let removed =
+      deletedSections.reduce(0) { $0 + ($1 < before.count ? before[$1] : 0) }
+      + deletedRows.filter { !deletedSections.contains($0.section) }.count
+    let added =
+      insertedSections.reduce(0) { $0 + ($1 < after.count ? after[$1] : 0) }
+      + insertedRows.filter { !insertedSections.contains($0.section) }.count
+    let expected = before.reduce(0, +) - removed + added
+    let total = after.reduce(0, +)
+    guard total != expected else { return nil }
+    return "invalid number of \(noun)s: \(total) after the update, expected"
+      + " \(before.reduce(0, +)) before - \(removed) deleted + \(added) inserted"
+  }
+}
+
+/// The counts a view caches and the batch it is in, shared by the stand-in table and collection
+/// views.
+@MainActor
+final class StandInUpdateEngine {
+  /// "row" or "item", for messages.
+  let noun: String
+  /// Reads the data source: `numberOfSections`, then the rows of every section (rule 27).
+  var readCounts: () -> [Int] = { [] }
+  /// Called after every batch and reload, to recycle the cells the test asked for.
+  var didUpdate: () -> Void = {}
+
+  /// The counts the view shows; `nil` until the data source is read (after `reloadData`).
+  private(set) var cachedCounts: [Int]?
+  private(set) var depth = 0
+  private var batch = StandInBatch()
+  private var reloadDuringBatch = false
+  private var batchCompletions: [(Bool) -> Void] = []
+  /// Completions of finished batches, waiting for their animations to end.
+  var animationCompletions: [(Bool) -> Void] = []
+  /// What UIKit would have refused or warned about.
+  var failures: [String] = []
+  /// Batches that reached their outermost end (loose calls count as one each).
+  private(set) var finishedBatchCount = 0
+
+  init(noun: String) {
+    self.noun = noun
+  }
+
+  /// The counts the view shows, reading the data source if they are not valid (as UIKit's
+  /// `numberOfSections` and layout do).
+  func counts() -> [Int] {
+    if let cachedCounts { return cachedCounts }
+    let counts = readCounts()
+    cachedCounts = counts
+    return counts
+  }
+
+  /// Forgets the counts; the next query or batch reads the data source.
+  func invalidate() {
+    cachedCounts = nil
+    didUpdate()
+  }
+
+  /// Opens a batch; the outermost one makes sure the "before" counts exist (rule 26).
+  func begin(completion: ((Bool) -> Void)? = nil) {
+    if depth == 0 {
+      _ = counts()
+      batch = StandInBatch()
+      reloadDuringBatch = false
+    }
+    depth += 1
+    if let completion { batchCompletions.append(completion) }
+  }
+
+  /// Closes a batch; the outermost one reads the "after" counts and checks them.
+  func end() {
+    guard depth > 0 else {
+      failures.append("endUpdates without a matching beginUpdates")
+      return
+    }
+    depth -= 1
+    guard depth == 0 else { return }
+    let before = cachedCounts ?? []
+    let after = readCounts()
+    finishedBatchCount += 1
+    if let problem = batch.inconsistency(before: before, after: after, noun: noun) {
+      failures.append(problem)
+    }
+    cachedCounts = reloadDuringBatch ? nil : after
+    animationCompletions += batchCompletions
+    batchCompletions = []
+    didUpdate()
+  }
+
+  /// Records a content call; outside a batch it is a batch of its own (rule 24).
+  func record(_ change: (inout StandInBatch) -> Void) {
+    let loose = depth == 0
+    if loose { begin() }
+    change(&batch)
+    if loose { end() }
+  }
+
+  /// `reloadData()`: inside a batch UIKit defers it to the batch's end (rule 29).
+  func reloadData() {
+    if depth > 0 {
+      reloadDuringBatch = true
+    } else {
+      invalidate()
+    }
+  }
+
+  /// A user's drag the view already shows: the counts follow without a batch.
+  func userMovedRow(from: IndexPath, to: IndexPath) {
+    var counts = counts()
+    counts[from.section] -= 1
+    counts[to.section] += 1
+    cachedCounts = counts
+  }
+}
+
+/// Cells by reuse identifier, as a table or collection view keeps them.
+@MainActor
+struct StandInReusePool<Cell: UIView> {
+  private var idle: [String: [Cell]] = [:]
+  /// The cells handed out since the last update, by index path.
+  var visible: [IndexPath: (identifier: String, cell: Cell)] = [:]
+
+  /// Takes an idle cell with `identifier`, if any.
+  mutating func dequeue(_ identifier: String) -> Cell? {
+    idle[identifier]?.popLast()
+  }
+
+  /// Returns every visible cell to the idle cells.
+  mutating func recycleVisible() {
+    for (identifier, cell) in visible.values { idle[identifier, default: []].append(cell) }
+    visible = [:]
+  }
+}

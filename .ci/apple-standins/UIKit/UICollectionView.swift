@@ -1,0 +1,260 @@
+// Stand-in for UIKit (not Apple's code): a collection view that keeps its counts as UIKit does.
+// Shape of the API: https://developer.apple.com/documentation/uikit/uicollectionview (and the
+// Xcode 15 generated interface of UIKit.UICollectionView). See README.md.
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+///
+/// `numberOfSections(in:)` is optional in UIKit; it is required here (see
+/// UITableViewDataSource.swift for why).
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+/// A flag UIKit uses to refuse registrations made while it asks for a cell (stand-in state).
+nonisolated(unsafe) var standInIsProvidingCell = false
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
+  public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/handler
+    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) ->
+      Void
+
+    let standInHandler: Handler
+    let standInIdentifier = UUID().uuidString
+    let standInMadeWhileProvidingCell = standInIsProvidingCell
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
+    public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {
+      standInHandler = handler
+    }
+  }
+
+  let standInEngine = StandInUpdateEngine(noun: "item")
+  var standInPool = StandInReusePool<UICollectionViewCell>()
+  var standInRegistrations: [String: AnyClass] = [:]
+  /// Receives every update call; see `StandInHooks.swift`.
+  var standInObserver: ((StandInCollectionViewCall) -> Void)?
+  var standInRequestedPath: IndexPath?
+  var standInReconfiguring = false
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    standInConnectEngine()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    standInConnectEngine()
+  }
+
+  private func standInConnectEngine() {
+    standInEngine.readCounts = { [unowned self] in
+      guard let dataSource else { return [] }
+      let sections = dataSource.numberOfSections(in: self)
+      return (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+    standInEngine.didUpdate = { [unowned self] in standInPool.recycleVisible() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+  open var collectionViewLayout: UICollectionViewLayout
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+  weak open var delegate: (any UICollectionViewDelegate)?
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  weak open var dataSource: (any UICollectionViewDataSource)? {
+    didSet { standInEngine.invalidate() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/isediting
+  open var isEditing = false
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  open var numberOfSections: Int { standInEngine.counts().count }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = standInEngine.counts()
+    return section < counts.count ? counts[section] : 0
+  }
+
+  // MARK: Cells
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-(anyclass?,_)
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    standInRegistrations[identifier] = cellClass
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let cellClass = standInRegistrations[identifier] else {
+      standInEngine.failures.append(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier"
+          + " \(identifier) - must register a nib or a class for the identifier or connect a"
+          + " prototype cell in a storyboard")
+      return UICollectionViewCell(frame: .zero)
+    }
+    return standInDequeue(identifier, for: indexPath) {
+      UICollectionViewCell.standInMake(cellClass)
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
+    item: Item?
+  ) -> Cell where Cell: UICollectionViewCell {
+    if registration.standInMadeWhileProvidingCell {
+      standInEngine.failures.append(
+        "Attempted to dequeue a cell using a registration that was created inside"
+          + " -collectionView:cellForItemAtIndexPath:")
+    }
+    let dequeued = standInDequeue(registration.standInIdentifier, for: indexPath) {
+      UICollectionViewCell.standInMake(Cell.self)
+    }
+    guard let cell = dequeued as? Cell else {
+      fatalError("stand-in: no factory for \(Cell.self); call standInRegisterFactory")
+    }
+    if let item {
+      registration.standInHandler(cell, indexPath, item)
+    } else {
+      standInEngine.failures.append("dequeueConfiguredReusableCell was given a nil item")
+    }
+    return cell
+  }
+
+  private func standInDequeue(
+    _ identifier: String, for indexPath: IndexPath, make: () -> UICollectionViewCell?
+  ) -> UICollectionViewCell {
+    if let requested = standInRequestedPath, requested != indexPath {
+      standInEngine.failures.append(
+        "dequeued a cell for \(indexPath) while the view asked for the cell at \(requested)")
+    }
+    if standInReconfiguring, let existing = standInPool.visible[indexPath] {
+      return existing.cell
+    }
+    let cell: UICollectionViewCell
+    if let reused = standInPool.dequeue(identifier) {
+      reused.prepareForReuse()
+      reused.standInReuseCount += 1
+      cell = reused
+    } else if let made = make() {
+      cell = made
+    } else {
+      standInEngine.failures.append("no stand-in factory for the cell with \(identifier)")
+      cell = UICollectionViewCell(frame: .zero)
+    }
+    cell.standInReuseIdentifier = identifier
+    standInPool.visible[indexPath] = (identifier, cell)
+    return cell
+  }
+
+  // MARK: Batches
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    standInObserver?(.performBatchUpdatesBegan)
+    standInEngine.begin(completion: completion)
+    updates?()
+    standInObserver?(.performBatchUpdatesEnded)
+    standInEngine.end()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
+  open func insertSections(_ sections: IndexSet) {
+    standInObserver?(.insertSections(sections))
+    standInEngine.record { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
+  open func deleteSections(_ sections: IndexSet) {
+    standInObserver?(.deleteSections(sections))
+    standInEngine.record { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    standInObserver?(.moveSection(section, newSection))
+    standInEngine.record { $0.sectionMoves.append((section, newSection)) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+  open func reloadSections(_ sections: IndexSet) {
+    standInObserver?(.reloadSections(sections))
+    standInEngine.record { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+  open func insertItems(at indexPaths: [IndexPath]) {
+    standInObserver?(.insertItems(indexPaths))
+    standInEngine.record { $0.insertedRows.formUnion(indexPaths) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    standInObserver?(.deleteItems(indexPaths))
+    standInEngine.record { $0.deletedRows.formUnion(indexPaths) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    standInObserver?(.moveItem(indexPath, newIndexPath))
+    standInEngine.record { $0.rowMoves.append((indexPath, newIndexPath)) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    standInObserver?(.reloadItems(indexPaths))
+    standInEngine.record { $0.reloadedRows.formUnion(indexPaths) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+  @available(iOS 15.0, tvOS 15.0, *)
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    standInObserver?(.reconfigureItems(indexPaths))
+    standInReconfigure(indexPaths)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+  open func reloadData() {
+    standInObserver?(.reloadData)
+    standInEngine.reloadData()
+  }
+}

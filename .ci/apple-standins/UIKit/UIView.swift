@@ -1,0 +1,138 @@
+// Stand-in for UIKit (not Apple's code): the view hierarchy the adapters touch. See README.md.
+//
+// UIKit re-exports Foundation, so `import UIKit` alone brings `IndexPath`, `IndexSet`, `NSObject`.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder {
+  /// The window a test attached the view to; see `StandInHooks.swift`.
+  var standInWindow: UIWindow?
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) {
+    super.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// `-[NSObject init]`, which UIKit implements as `initWithFrame:CGRectZero`.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? { standInWindow }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+///
+/// `delegate` is not declared: UIKit's table and collection views redeclare it with their own
+/// protocol types, which Objective-C allows and a Swift override does not.
+@MainActor
+open class UIScrollView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (every requirement is
+/// optional and no adapter implements one).
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+  let standInName: String
+
+  init(standInName: String) {
+    self.standInName = standInName
+    super.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(standInName: "rgba(\(red), \(green), \(blue), \(alpha))")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicolor/label
+  open class var label: UIColor { UIColor(standInName: "label") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  open class var secondaryLabel: UIColor { UIColor(standInName: "secondaryLabel") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+  open class var systemBlue: UIColor { UIColor(standInName: "systemBlue") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemred
+  open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
+  open class var systemGreen: UIColor { UIColor(standInName: "systemGreen") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {
+  let pointSize: CGFloat
+
+  init(pointSize: CGFloat) {
+    self.pointSize = pointSize
+    super.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The symbol name the image was created with (stand-in state).
+  let standInSystemName: String?
+
+  init(standInSystemName: String?) {
+    self.standInSystemName = standInSystemName
+    super.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  ///
+  /// The stand-in has no symbol catalog: it never returns `nil`.
+  public convenience init?(systemName name: String) {
+    self.init(standInSystemName: name)
+  }
+}
+
+/// UIKit's additions to `IndexPath` (`NSIndexPath+UIKitAdditions`).
+extension IndexPath {
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// https://developer.apple.com/documentation/foundation/indexpath/section
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// https://developer.apple.com/documentation/foundation/indexpath/row
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// https://developer.apple.com/documentation/foundation/indexpath/item
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}

@@ -1,0 +1,90 @@
+#if STANDIN_SDKS && canImport(UIKit)
+  import StackedDataSources
+  import UIKit
+
+  extension RowAnimation {
+    /// The core animation a UIKit animation came from (`UITableView.RowAnimation.init(_:)`'s
+    /// inverse).
+    init(_ animation: UITableView.RowAnimation) {
+      switch animation {
+      case .fade: self = .fade
+      case .right: self = .right
+      case .left: self = .left
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .none: self = .none
+      case .middle: self = .middle
+      case .automatic: self = .automatic
+      @unknown default: self = .automatic
+      }
+    }
+  }
+
+  extension TablePath {
+    /// The path of a two-index `IndexPath` a view received; a test fails on any other shape.
+    init(received indexPath: IndexPath) {
+      self.init(section: indexPath.section, row: indexPath.row)
+    }
+  }
+
+  extension StandInTableViewCall {
+    /// The same call as a core value, for a `ValidatingSink` modelling the same table; `nil` for
+    /// a reconfiguration, which changes no count and which the core does not model.
+    var tableUpdate: TableUpdate? {
+      switch self {
+      case .beginUpdates: .beginUpdates
+      case .endUpdates: .endUpdates
+      case .insertSections(let s, let a): .insertSections(s, RowAnimation(a))
+      case .deleteSections(let s, let a): .deleteSections(s, RowAnimation(a))
+      case .reloadSections(let s, let a): .reloadSections(s, RowAnimation(a))
+      case .moveSection(let from, let to): .moveSection(from, to: to)
+      case .insertRows(let p, let a): .insertRows(p.map(TablePath.init(received:)), RowAnimation(a))
+      case .deleteRows(let p, let a): .deleteRows(p.map(TablePath.init(received:)), RowAnimation(a))
+      case .reloadRows(let p, let a): .reloadRows(p.map(TablePath.init(received:)), RowAnimation(a))
+      case .moveRow(let from, let to):
+        .moveRow(TablePath(received: from), to: TablePath(received: to))
+      case .reconfigureRows: nil
+      case .reloadData: .reloadData
+      }
+    }
+  }
+
+  extension StandInCollectionViewCall {
+    /// The same call as a core value (rows for items, no animation), for a `ValidatingSink` of
+    /// the collection-view flavour; `nil` for a reconfiguration.
+    var tableUpdate: TableUpdate? {
+      let a = RowAnimation.automatic
+      return switch self {
+      case .performBatchUpdatesBegan: .beginUpdates
+      case .performBatchUpdatesEnded: .endUpdates
+      case .insertSections(let s): .insertSections(s, a)
+      case .deleteSections(let s): .deleteSections(s, a)
+      case .reloadSections(let s): .reloadSections(s, a)
+      case .moveSection(let from, let to): .moveSection(from, to: to)
+      case .insertItems(let p): .insertRows(p.map(TablePath.init(received:)), a)
+      case .deleteItems(let p): .deleteRows(p.map(TablePath.init(received:)), a)
+      case .reloadItems(let p): .reloadRows(p.map(TablePath.init(received:)), a)
+      case .moveItem(let from, let to):
+        .moveRow(TablePath(received: from), to: TablePath(received: to))
+      case .reconfigureItems: nil
+      case .reloadData: .reloadData
+      }
+    }
+  }
+
+  extension TableUpdate {
+    /// The update with its animation replaced by `.automatic`: a collection view has none.
+    var withoutAnimation: TableUpdate {
+      let a = RowAnimation.automatic
+      return switch self {
+      case .insertSections(let s, _): .insertSections(s, a)
+      case .deleteSections(let s, _): .deleteSections(s, a)
+      case .reloadSections(let s, _): .reloadSections(s, a)
+      case .insertRows(let p, _): .insertRows(p, a)
+      case .deleteRows(let p, _): .deleteRows(p, a)
+      case .reloadRows(let p, _): .reloadRows(p, a)
+      default: self
+      }
+    }
+  }
+#endif
