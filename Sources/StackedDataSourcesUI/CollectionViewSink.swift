@@ -4,19 +4,13 @@
 
   /// A ``TableSink`` that drives a `UICollectionView`: sections are sections, rows are items.
   ///
-  /// A collection view has no `beginUpdates()`/`endUpdates()`, only `performBatchUpdates(_:)`
-  /// (rule 31 of the UIKit batch rules article in StackedDataSources), so the sink is a two-state machine:
-  ///
-  /// - **idle** (depth 0): a content call is a batch of its own, sent in one
-  ///   `performBatchUpdates`; ``reloadData()`` calls the view's `reloadData()`;
-  /// - **batching** (depth > 0, from the outermost ``beginUpdates()``): calls are buffered; the
-  ///   outermost ``endUpdates()`` replays them, in order, inside ONE `performBatchUpdates`.
-  ///   Coordinates need no translation: inside one batch a collection view reads deletes
-  ///   before and inserts after the batch, like a table view. A ``reloadData()`` while
-  ///   batching replaces the whole batch with one `reloadData()` at its end, since UIKit
-  ///   discourages reloading inside a batch (rule 29).
-  ///
-  /// An unbalanced ``endUpdates()`` is ignored. Animations are ignored: the layout animates.
+  /// A collection view has no `beginUpdates()`/`endUpdates()`, only
+  /// `performBatchUpdates(_:completion:)`, so the sink collects each batch and makes it in one
+  /// `performBatchUpdates`; coordinates need no translation (inside one batch a collection view
+  /// reads deletes before and inserts after the batch, like a table view). As ``TableViewSink``
+  /// does, it reloads instead of animating for a `reloadData()` inside a batch and for a view
+  /// that is not in a window — a known crash of collection views updated before their first
+  /// layout. Animations are ignored: the layout animates.
   ///
   /// ```swift
   /// stack.sink = CollectionViewSink(collectionView: collectionView)
@@ -26,82 +20,83 @@
     /// The collection view that receives the calls; held weakly.
     public weak var collectionView: UICollectionView?
 
-    /// The nesting depth of the open batch; 0 when idle.
-    private var depth = 0
-    /// The content calls of the open batch, in order.
-    private var pending: [TableUpdate] = []
-    /// Whether ``reloadData()`` was called in the open batch.
-    private var reloadsAtEnd = false
+    private var buffer = BatchBuffer()
+    private var animating = 0
+    private var waiting: [@MainActor () -> Void] = []
 
     /// Creates a sink for `collectionView`.
     public init(collectionView: UICollectionView?) {
       self.collectionView = collectionView
     }
 
-    public func beginUpdates() { depth += 1 }
+    public func beginUpdates() { buffer.begin() }
 
-    public func endUpdates() {
-      guard depth > 0 else { return }
-      depth -= 1
-      guard depth == 0 else { return }
-      let updates = pending
-      let reloads = reloadsAtEnd
-      pending = []
-      reloadsAtEnd = false
-      if reloads {
-        collectionView?.reloadData()
-      } else if !updates.isEmpty {
-        send(updates)
-      }
-    }
+    public func endUpdates() { flush(buffer.end()) }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-      receive(.insertSections(sections, animation))
+      flush(buffer.receive(.insertSections(sections, animation)))
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-      receive(.deleteSections(sections, animation))
+      flush(buffer.receive(.deleteSections(sections, animation)))
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-      receive(.reloadSections(sections, animation))
+      flush(buffer.receive(.reloadSections(sections, animation)))
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-      receive(.moveSection(section, to: newSection))
+      flush(buffer.receive(.moveSection(section, to: newSection)))
     }
 
     public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-      receive(.insertRows(paths, animation))
+      flush(buffer.receive(.insertRows(paths, animation)))
     }
 
     public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-      receive(.deleteRows(paths, animation))
+      flush(buffer.receive(.deleteRows(paths, animation)))
     }
 
     public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-      receive(.reloadRows(paths, animation))
+      flush(buffer.receive(.reloadRows(paths, animation)))
     }
 
     public func moveRow(at path: TablePath, to newPath: TablePath) {
-      receive(.moveRow(path, to: newPath))
+      flush(buffer.receive(.moveRow(path, to: newPath)))
     }
 
-    public func reloadData() {
-      if depth > 0 { reloadsAtEnd = true } else { collectionView?.reloadData() }
+    /// Refreshes the items' cells in place (`reconfigureItems(at:)`).
+    public func reconfigureRows(at paths: [TablePath]) {
+      flush(buffer.receive(.reconfigureRows(paths)))
     }
 
-    /// Buffers a content call while batching; sends it as its own batch when idle.
-    private func receive(_ update: TableUpdate) {
-      if depth > 0 { pending.append(update) } else { send([update]) }
+    public func reloadData() { flush(buffer.reloadData()) }
+
+    /// Runs `completion` when the batches sent so far have finished animating.
+    public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+      if animating == 0 { completion() } else { waiting.append(completion) }
     }
 
-    /// Makes `updates` inside one `performBatchUpdates`.
-    private func send(_ updates: [TableUpdate]) {
-      guard let collectionView else { return }
-      collectionView.performBatchUpdates({
+    private func flush(_ flush: BatchBuffer.Flush?) {
+      guard let flush, let collectionView else { return }
+      guard case .updates(let updates) = flush, collectionView.window != nil else {
+        collectionView.reloadData()
+        return
+      }
+      animating += 1
+      collectionView.performBatchUpdates {
         for update in updates { Self.make(update, on: collectionView) }
-      })
+      } completion: { [weak self] _ in
+        self?.finishedAnimating()
+      }
+    }
+
+    private func finishedAnimating() {
+      animating -= 1
+      guard animating == 0 else { return }
+      let done = waiting
+      waiting = []
+      for completion in done { completion() }
     }
 
     private static func make(_ update: TableUpdate, on view: UICollectionView) {
@@ -115,6 +110,7 @@
       case .deleteRows(let p, _): view.deleteItems(at: p.map { IndexPath($0) })
       case .reloadRows(let p, _): view.reloadItems(at: p.map { IndexPath($0) })
       case .moveRow(let from, let to): view.moveItem(at: IndexPath(from), to: IndexPath(to))
+      case .reconfigureRows(let p): view.reconfigureItems(at: p.map { IndexPath($0) })
       }
     }
   }

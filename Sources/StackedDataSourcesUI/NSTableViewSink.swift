@@ -12,7 +12,9 @@
   /// rewrite it against the row counts the view shows and the data source's new ones; it then
   /// makes `removeRows`, `moveRow` and `insertRows` inside one `beginUpdates()`/`endUpdates()`.
   /// Reloaded rows are removed and inserted, as `UITableView` does (rule 31 of the UIKit batch
-  /// rules article in StackedDataSources). A batch UIKit would reject, or a ``reloadData()`` anywhere in it, reloads the view.
+  /// rules article in StackedDataSources); reconfigured rows are asked for their contents again,
+  /// after the batch. A batch UIKit would reject, or a ``reloadData()`` anywhere in it, reloads
+  /// the view.
   ///
   /// The sink assumes the view shows the data source as it is when the sink is created; call
   /// ``reloadData()`` after changing either.
@@ -29,10 +31,7 @@
 
     /// The row count of every section, as the view shows them.
     private var shownCounts: [Int]
-    /// The nesting depth of the open batch; 0 when idle.
-    private var depth = 0
-    /// The calls of the open batch, in order.
-    private var pending: [TableUpdate] = []
+    private var buffer = BatchBuffer()
 
     /// Creates a sink for `tableView` showing `dataSource`.
     public init(tableView: NSTableView?, dataSource: any DataSourceProtocol) {
@@ -41,77 +40,87 @@
       shownCounts = dataSource.rowCounts
     }
 
-    public func beginUpdates() { depth += 1 }
+    public func beginUpdates() { buffer.begin() }
 
-    public func endUpdates() {
-      guard depth > 0 else { return }
-      depth -= 1
-      if depth == 0 { finishBatch() }
-    }
+    public func endUpdates() { flush(buffer.end()) }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-      receive(.insertSections(sections, animation))
+      flush(buffer.receive(.insertSections(sections, animation)))
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-      receive(.deleteSections(sections, animation))
+      flush(buffer.receive(.deleteSections(sections, animation)))
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-      receive(.reloadSections(sections, animation))
+      flush(buffer.receive(.reloadSections(sections, animation)))
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-      receive(.moveSection(section, to: newSection))
+      flush(buffer.receive(.moveSection(section, to: newSection)))
     }
 
     public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-      receive(.insertRows(paths, animation))
+      flush(buffer.receive(.insertRows(paths, animation)))
     }
 
     public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-      receive(.deleteRows(paths, animation))
+      flush(buffer.receive(.deleteRows(paths, animation)))
     }
 
     public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-      receive(.reloadRows(paths, animation))
+      flush(buffer.receive(.reloadRows(paths, animation)))
     }
 
     public func moveRow(at path: TablePath, to newPath: TablePath) {
-      receive(.moveRow(path, to: newPath))
+      flush(buffer.receive(.moveRow(path, to: newPath)))
+    }
+
+    /// Asks the view for the rows' contents again (`reloadData(forRowIndexes:columnIndexes:)`),
+    /// in the flat rows it shows now.
+    public func reconfigureRows(at paths: [TablePath]) {
+      flush(buffer.receive(.reconfigureRows(paths)))
     }
 
     /// Reloads the view now, or at the end of the open batch.
-    public func reloadData() { receive(.reloadData) }
+    public func reloadData() { flush(buffer.reloadData()) }
 
-    private func receive(_ update: TableUpdate) {
-      pending.append(update)
-      if depth == 0 { finishBatch() }
-    }
-
-    private func finishBatch() {
-      let updates = pending
-      pending = []
-      guard let dataSource else { return }
+    private func flush(_ flush: BatchBuffer.Flush?) {
+      guard let flush, let dataSource else { return }
       let after = dataSource.rowCounts
-      guard let batch = FlatRowBatch(updates: updates, before: shownCounts, after: after) else {
+      guard case .updates(let updates) = flush,
+        let batch = FlatRowBatch(updates: updates, before: shownCounts, after: after)
+      else {
         shownCounts = after
         tableView?.reloadData()
         return
       }
       shownCounts = after
-      guard let tableView, !batch.isEmpty else { return }
-      tableView.beginUpdates()
-      if !batch.removedRows.isEmpty {
-        tableView.removeRows(
-          at: batch.removedRows, withAnimation: Self.options(batch.removalAnimation))
+      guard let tableView else { return }
+      if !batch.isEmpty {
+        tableView.beginUpdates()
+        if !batch.removedRows.isEmpty {
+          tableView.removeRows(
+            at: batch.removedRows, withAnimation: Self.options(batch.removalAnimation))
+        }
+        for move in batch.moves { tableView.moveRow(at: move.from, to: move.to) }
+        if !batch.insertedRows.isEmpty {
+          tableView.insertRows(
+            at: batch.insertedRows, withAnimation: Self.options(batch.insertionAnimation))
+        }
+        tableView.endUpdates()
       }
-      for move in batch.moves { tableView.moveRow(at: move.from, to: move.to) }
-      if !batch.insertedRows.isEmpty {
-        tableView.insertRows(
-          at: batch.insertedRows, withAnimation: Self.options(batch.insertionAnimation))
+      let rows = FlatRowMapping(rowCounts: after)
+      let refreshed = IndexSet(
+        updates.flatMap { update -> [Int] in
+          guard case .reconfigureRows(let paths) = update else { return [] }
+          return paths.compactMap { rows.row(for: $0) }
+        })
+      if !refreshed.isEmpty {
+        tableView.reloadData(
+          forRowIndexes: refreshed,
+          columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns))
       }
-      tableView.endUpdates()
     }
 
     /// The closest `NSTableView` animation: slides for the directions, a fade otherwise.

@@ -115,9 +115,10 @@
       fixture.context.delete(try #require(fixture.entity("Pears")))
       try fixture.context.save()
       #expect(fixture.titles == ["Apples", "Bread", "Oat milk"])
+      // One batch; the updated note's reconfigure follows it.
       #expect(fixture.recorder.batches.count == 1)
       #expect(fixture.validator.violations.isEmpty, "\(fixture.validator.violations)")
-      #expect(fixture.validator.validatedBatchCount == 1)
+      #expect(fixture.validator.validatedBatchCount == 2)
     }
 
     @Test("an update the controller reports as a move changes the note and moves its row")

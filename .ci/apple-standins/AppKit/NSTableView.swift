@@ -175,6 +175,25 @@ open class NSTableView: NSControl {
     }
   }
 
+  /// https://developer.apple.com/documentation/appkit/nstableview/numberofcolumns
+  open var numberOfColumns: Int { 1 }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata(forrowindexes:columnindexes:)
+  ///
+  /// The rows are asked for their values again; their number does not change.
+  open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
+    standInCalls.append("reloadData(forRowIndexes: \(Array(rowIndexes)))")
+    guard var rows = standInRows else { return }
+    for row in rowIndexes {
+      guard rows.indices.contains(row) else {
+        standInRecordedFailures.append("reloadData(forRowIndexes:): row \(row) does not exist")
+        return
+      }
+      rows[row] = .value(standInRowValue?(row))
+    }
+    standInRows = rows
+  }
+
   /// Applies a row change now; outside `beginUpdates()` it ends a batch of its own.
   private func standInApply(_ change: (inout [StandInRow]) -> Void) {
     var rows = standInLoadedRows()

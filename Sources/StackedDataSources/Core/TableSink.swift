@@ -48,9 +48,21 @@ public protocol TableSink: AnyObject {
   func reconfigureRows(at paths: [TablePath])
   /// Discards everything the table knows and reads the data source again.
   func reloadData()
+  /// Runs `completion` once the view has applied the batches it received so far, animations
+  /// included.
+  ///
+  /// A data source's ``DataSourceProtocol/performBatchUpdates(_:completion:)`` hands its
+  /// completion here after sending the batch. The default implementation runs it at once; the
+  /// package's UIKit sinks run it when `performBatchUpdates(_:completion:)` finishes.
+  func afterUpdates(_ completion: @escaping @MainActor () -> Void)
 }
 
 extension TableSink {
+  /// Runs `completion` at once.
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    completion()
+  }
+
   /// Reloads the rows without animation.
   public func reconfigureRows(at paths: [TablePath]) {
     reloadRows(at: paths, with: .none)

@@ -242,7 +242,10 @@ final class TransactionCore {
     }
     let waiting = completions
     completions = []
-    for completion in waiting { completion() }
+    if !waiting.isEmpty {
+      let runAll: @MainActor () -> Void = { for completion in waiting { completion() } }
+      if let sink { sink.afterUpdates(runAll) } else { runAll() }
+    }
     let edits = deferred
     deferred = []
     guard !edits.isEmpty else { return }

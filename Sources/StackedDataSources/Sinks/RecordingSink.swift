@@ -100,6 +100,12 @@ public final class RecordingSink: TableSink {
   public func reconfigureRows(at paths: [TablePath]) {
     record(.reconfigureRows(paths))
   }
+  /// Runs `completion` when the downstream sink has applied its batches, or at once without
+  /// one.
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    if let downstream { downstream.afterUpdates(completion) } else { completion() }
+  }
+
   public func reloadData() { record(.reloadData) }
 
   /// Whether the recorded calls are exactly `expected`.

@@ -52,8 +52,9 @@ public final class ValidatingSink: TableSink {
   }
   var recordedViolations: [BatchViolation] = []
   /// Rows whose content changed without a reload in the last batch. The package refreshes such
-  /// rows with a reconfigure right after the batch (``reconfigureRows(at:)``), which clears them;
-  /// any other call makes them a violation for good.
+  /// rows with a reconfigure right after the batch (``reconfigureRows(at:)``, alone or in a batch
+  /// of reconfigures only), which clears them; any other batch, or a reload, makes them a
+  /// violation for good.
   private var staleRows: [StaleRow] = []
   /// The number of batches checked, loose calls included.
   public private(set) var validatedBatchCount = 0
@@ -193,13 +194,14 @@ public final class ValidatingSink: TableSink {
   /// ``BatchViolation/Rule/reconfigureChangedRow``); the content check then expects the data
   /// source's current items in those rows.
   public func reconfigureRows(at paths: [TablePath]) {
-    if depth == 0, !staleRows.isEmpty {
-      // The follow-up of the last batch: the rows it refreshes were not stale after all.
-      let refreshed = Set(paths)
-      staleRows.removeAll { refreshed.contains($0.path) }
-    }
     record { $0.reconfigures += paths }
     downstream?.reconfigureRows(at: paths)
+  }
+
+  /// Runs `completion` when the downstream sink has applied its batches, or at once without
+  /// one.
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    if let downstream { downstream.afterUpdates(completion) } else { completion() }
   }
 
   /// Forgets the counts and contents the table saw; the next batch reads them again.
@@ -232,7 +234,7 @@ public final class ValidatingSink: TableSink {
     if loose { finishBatch() }
   }
 
-  /// Makes the stale rows of the last batch a violation for good: the call after it was not
+  /// Makes the stale rows of the last batch a violation for good: the batch after it was not
   /// their reconfigure.
   private func commitStaleRows() {
     guard !staleRows.isEmpty else { return }
@@ -241,7 +243,6 @@ public final class ValidatingSink: TableSink {
   }
 
   private func startBatch() {
-    commitStaleRows()
     pending = RecordedBatch()
     reloadedDataInBatch = false
     if cachedCounts == nil {
@@ -259,6 +260,15 @@ public final class ValidatingSink: TableSink {
       if reloadedDataInBatch { invalidate() }
       reloadedDataInBatch = false
     }
+    if pending.deletes.isEmpty && pending.inserts.isEmpty && pending.reloads.isEmpty
+      && pending.moves.isEmpty
+    {
+      // Only reconfigures (before and after coordinates agree): the follow-up of the last
+      // batch, whose rows it refreshes were not stale after all.
+      let refreshed = Set(pending.reconfigures)
+      staleRows.removeAll { refreshed.contains($0.path) }
+    }
+    commitStaleRows()
     guard let dataSource, let before = cachedCounts else { return }
     let after = dataSource.rowCounts
     validatedBatchCount += 1

@@ -127,11 +127,11 @@
         collectionView.standInFailures.isEmpty, "\(step): \(collectionView.standInFailures)",
         sourceLocation: sourceLocation)
       #expect(
-        received.filter { !$0.isBatchBoundary }
-          == sent.updates.filter { !$0.isBatchBoundary }.map(\.withoutAnimation), "\(step)",
+        received.filter { !$0.isBoundary }
+          == sent.updates.filter { !$0.isBoundary }.map(\.withoutAnimation), "\(step)",
         sourceLocation: sourceLocation)
       #expect(
-        collectionView.standInFinishedBatchCount == sent.batches.count, "\(step)",
+        collectionView.standInFinishedBatchCount == flushes(sent.updates).count, "\(step)",
         sourceLocation: sourceLocation)
       #expect(
         collectionView.standInLayoutIfNeeded() == settings.stack.rowCounts, "\(step)",

@@ -57,7 +57,7 @@
       let nearby = nearby
       let bluetooth = bluetooth
       let general = general
-      stack = try SectionGroupStack(name: "Settings") {
+      stack = SectionGroupStack(name: "Settings") {
         wifi
         nearby
         bluetooth
@@ -74,7 +74,7 @@
     func setWiFi(on: Bool) throws {
       try stack.performBatchUpdates {
         try wifi.replace(at: 0, with: on ? "Wi-Fi: on" : "Wi-Fi: off")
-        try stack.setPin(networks, active: on)
+        try stack.setPinActive(on, for: networks)
       }
     }
 

@@ -28,8 +28,7 @@
   }
 
   extension StandInTableViewCall {
-    /// The same call as a core value, for a `ValidatingSink` modelling the same table; `nil` for
-    /// a reconfiguration, which changes no count and which the core does not model.
+    /// The same call as a core value, for a `ValidatingSink` modelling the same table.
     var tableUpdate: TableUpdate? {
       switch self {
       case .beginUpdates: .beginUpdates
@@ -43,7 +42,7 @@
       case .reloadRows(let p, let a): .reloadRows(p.map(TablePath.init(received:)), RowAnimation(a))
       case .moveRow(let from, let to):
         .moveRow(TablePath(received: from), to: TablePath(received: to))
-      case .reconfigureRows: nil
+      case .reconfigureRows(let p): .reconfigureRows(p.map(TablePath.init(received:)))
       case .reloadData: .reloadData
       }
     }
@@ -51,7 +50,7 @@
 
   extension StandInCollectionViewCall {
     /// The same call as a core value (rows for items, no animation), for a `ValidatingSink` of
-    /// the collection-view flavour; `nil` for a reconfiguration.
+    /// the collection-view flavour.
     var tableUpdate: TableUpdate? {
       let a = RowAnimation.automatic
       return switch self {
@@ -66,7 +65,7 @@
       case .reloadItems(let p): .reloadRows(p.map(TablePath.init(received:)), a)
       case .moveItem(let from, let to):
         .moveRow(TablePath(received: from), to: TablePath(received: to))
-      case .reconfigureItems: nil
+      case .reconfigureItems(let p): .reconfigureRows(p.map(TablePath.init(received:)))
       case .reloadData: .reloadData
       }
     }
@@ -84,6 +83,51 @@
       case .deleteRows(let p, _): .deleteRows(p, a)
       case .reloadRows(let p, _): .reloadRows(p, a)
       default: self
+      }
+    }
+  }
+#endif
+
+#if STANDIN_SDKS
+  import StackedDataSources
+
+  extension TableUpdate {
+    /// Whether the update opens or closes a batch rather than changing content.
+    var isBoundary: Bool { self == .beginUpdates || self == .endUpdates }
+  }
+#endif
+
+#if STANDIN_SDKS
+  import StackedDataSources
+
+  /// The batches a view makes of `updates`: one per outermost batch and one per call outside any
+  /// batch (the reconfigure that follows a batch is one of those).
+  func flushes(_ updates: [TableUpdate]) -> [[TableUpdate]] {
+    var result: [[TableUpdate]] = []
+    var depth = 0
+    for update in updates {
+      switch update {
+      case .beginUpdates:
+        if depth == 0 { result.append([]) }
+        depth += 1
+      case .endUpdates:
+        depth -= 1
+      default:
+        if depth > 0 { result[result.count - 1].append(update) } else { result.append([update]) }
+      }
+    }
+    return result
+  }
+#endif
+
+#if STANDIN_SDKS
+  import StackedDataSources
+
+  extension [TableUpdate] {
+    /// Whether every call is a reconfigure: the follow-up of a batch.
+    var allReconfigure: Bool {
+      allSatisfy {
+        if case .reconfigureRows = $0 { true } else { false }
       }
     }
   }
