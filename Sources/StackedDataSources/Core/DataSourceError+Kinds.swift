@@ -36,6 +36,23 @@ extension DataSourceError {
       "\(dataSource): \(sentence)")
   }
 
+  /// The row may not be deleted or inserted by the user.
+  public static func rowNotEditable(dataSource: String, row: Int, section: Int) -> Self {
+    Self(
+      .rowNotEditable, dataSource: dataSource, section: section, row: row,
+      "\(dataSource): row \(row) of section \(section) may not be deleted or inserted")
+  }
+
+  /// The row may not be moved by the user to `destination` (the row's path after the move).
+  public static func rowNotMovable(dataSource: String, from: TablePath, to destination: TablePath)
+    -> Self
+  {
+    Self(
+      .rowNotMovable, dataSource: dataSource, section: from.section, row: from.row,
+      "\(dataSource): row \(from.row) of section \(from.section) may not be moved to "
+        + "\(destination)")
+  }
+
   /// A list of indexes and a list of items of different lengths.
   public static func countMismatch(dataSource: String, indexes: Int, items: Int) -> Self {
     Self(

@@ -38,6 +38,10 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let insertionOutOfRange = Code("insertionOutOfRange")
     /// A list of indexes and a list of items of different lengths.
     public static let countMismatch = Code("countMismatch")
+    /// The row may not be deleted or inserted by the user.
+    public static let rowNotEditable = Code("rowNotEditable")
+    /// The row may not be moved by the user, or not where the user put it.
+    public static let rowNotMovable = Code("rowNotMovable")
     /// The same index given twice where each must be distinct.
     public static let duplicateIndex = Code("duplicateIndex")
     /// No section has the identifier.

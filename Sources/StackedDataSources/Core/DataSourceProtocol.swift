@@ -48,11 +48,51 @@ public protocol DataSourceProtocol: AnyObject {
   /// The title of the footer of `section`, if any.
   func titleForFooter(inSection section: Int) -> String?
 
+  /// What the row at `path` shows, or `nil` when the data source does not say (a view then
+  /// shows the item's description).
+  func rowContent(at path: TablePath) -> RowContent?
+
+  /// What the header of `section` shows, or `nil` for none.
+  func headerContent(inSection section: Int) -> HeaderFooterContent?
+
+  /// What the footer of `section` shows, or `nil` for none.
+  func footerContent(inSection section: Int) -> HeaderFooterContent?
+
+  /// The entries of the table's section index, each naming the section it jumps to.
+  var sectionIndexTitles: [SectionIndexTitle] { get }
+
   /// Whether the row at `path` may be edited (deleted or inserted by the user).
   func canEditRow(at path: TablePath) -> Bool
 
   /// Whether the row at `path` may be reordered by the user.
   func canMoveRow(at path: TablePath) -> Bool
+
+  // MARK: What the user does
+
+  /// The user selected (tapped) the row at `path`; the data source that owns it acts.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
+  func selectRow(at path: TablePath) throws(DataSourceError)
+
+  /// The user tapped the accessory button of the row at `path`.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
+  func tapAccessory(at path: TablePath) throws(DataSourceError)
+
+  /// The user flipped the switch of the row at `path` to `isOn`.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
+  func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError)
+
+  /// The swipe actions of the row at `path` on `edge`; none when there is no such row.
+  func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction]
+
+  /// The user deleted the row at `path` (swipe to delete, or the editing control); the data
+  /// source removes the row, and the table gets the delete as a batch.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted;
+  ///   nothing changes and nothing is sent.
+  func commitDelete(at path: TablePath) throws(DataSourceError)
 
   /// Opens a transaction, or nests one more level in the open one.
   func beginUpdates()

@@ -17,7 +17,7 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol, TransactionNode {
+public final class ArrayDataSource<Item: Hashable>: ItemDataSource, TransactionNode {
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
@@ -31,12 +31,8 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol, Transact
   public var headerTitle: String?
   /// The title of the section's footer.
   public var footerTitle: String?
-  /// The reuse identifier for an item's cell; `"Cell"` by default.
-  public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
-  /// Whether the row of an item may be edited; `false` by default.
-  public var canEdit: (Item) -> Bool = { _ in false }
-  /// Whether the row of an item may be reordered by the user; `false` by default.
-  public var canMove: (Item) -> Bool = { _ in false }
+  /// How the rows look and answer the user; see ``ItemDataSource``.
+  public var rowBehavior = RowBehavior<Item>()
 
   lazy var core = TransactionCore(owner: self)
 
@@ -79,10 +75,6 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol, Transact
     return AnyHashable(item)
   }
 
-  public func reuseIdentifier(at path: TablePath) -> String {
-    self[path.row].map(reuseIdentifier) ?? "Cell"
-  }
-
   public func titleForHeader(inSection section: Int) -> String? {
     section == 0 ? headerTitle : nil
   }
@@ -91,12 +83,17 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol, Transact
     section == 0 ? footerTitle : nil
   }
 
-  public func canEditRow(at path: TablePath) -> Bool {
-    path.section == 0 && self[path.row].map(canEdit) == true
+  /// The item at `path`, or `nil`.
+  public func rowItem(at path: TablePath) -> Item? {
+    path.section == 0 ? self[path.row] : nil
   }
 
-  public func canMoveRow(at path: TablePath) -> Bool {
-    path.section == 0 && self[path.row].map(canMove) == true
+  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
+  /// allows it.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path.row) }
   }
 
   public func beginUpdates() {

@@ -42,7 +42,7 @@ import Foundation
 /// state ``expandsNewSections`` gives. With ``expandsExclusively`` set, expanding one section
 /// collapses the others in the same batch.
 @MainActor
-public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
+public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
   SectionedItems, TransactionNode
 {
   /// A section of this data source.
@@ -66,12 +66,8 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// The closure giving each section's collapsed row count; change it with
   /// `setCollapsedRowCount(_:)`, which updates the table.
   public internal(set) var collapsedRowCount: (Section) -> Int
-  /// The reuse identifier for an item's cell; `"Cell"` by default.
-  public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
-  /// Whether the row of an item may be edited; `false` by default.
-  public var canEdit: (Item) -> Bool = { _ in false }
-  /// Whether the row of an item may be reordered by the user; `false` by default.
-  public var canMove: (Item) -> Bool = { _ in false }
+  /// How the rows look and answer the user; see ``ItemDataSource``.
+  public var rowBehavior = RowBehavior<Item>()
 
   /// The identifiers of the expanded sections (only sections present), as
   /// ``OutlineDataSource/expandedIDs`` are the expanded nodes'.
@@ -200,10 +196,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
     return AnyHashable(item)
   }
 
-  public func reuseIdentifier(at path: TablePath) -> String {
-    self[path].map(reuseIdentifier) ?? "Cell"
-  }
-
   public func titleForHeader(inSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].headerTitle : nil
   }
@@ -212,12 +204,18 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
     sections.indices.contains(section) ? sections[section].footerTitle : nil
   }
 
-  public func canEditRow(at path: TablePath) -> Bool {
-    isItemVisible(at: path) && self[path].map(canEdit) == true
+  /// The item the row at `path` shows, or `nil` (also for an item hidden in a collapsed
+  /// section).
+  public func rowItem(at path: TablePath) -> Item? {
+    isItemVisible(at: path) ? self[path] : nil
   }
 
-  public func canMoveRow(at path: TablePath) -> Bool {
-    isItemVisible(at: path) && self[path].map(canMove) == true
+  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
+  /// allows it.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path) }
   }
 
   public func beginUpdates() {

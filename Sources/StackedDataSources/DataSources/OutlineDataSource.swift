@@ -38,7 +38,7 @@ import Foundation
 /// The expanded state of a node is not part of its row: a cell's disclosure indicator should
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
-public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceProtocol,
+public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSource,
   TransactionNode
 {
   /// A node of this outline.
@@ -68,7 +68,9 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
   /// node's children (to load them lazily), returning `nil` keeps them.
   public var willExpand: ((Node) -> [Node]?)?
   /// The reuse identifier for a row's cell; `"Cell"` by default.
-  public var reuseIdentifier: (Row) -> String = { _ in "Cell" }
+  /// How the rows look and answer the user; see ``ItemDataSource``. A row's item is its
+  /// ``OutlineRow``: the node's identifier, value and depth.
+  public var rowBehavior = RowBehavior<Row>()
 
   var state = OutlineState<ID, Value>()
   /// The visible rows, as the table last saw them or will at the end of the open transaction.
@@ -175,8 +177,17 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: DataSourceP
     return AnyHashable(row)
   }
 
-  public func reuseIdentifier(at path: TablePath) -> String {
-    row(at: path).map(reuseIdentifier) ?? "Cell"
+  /// The row at `path`, or `nil`; see ``row(at:)``.
+  public func rowItem(at path: TablePath) -> Row? { row(at: path) }
+
+  /// Removes the row's node and its subtree (or runs ``ItemDataSource/onDelete``) when
+  /// ``ItemDataSource/canEdit`` allows it.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try commitDelete(at: path) { () throws(DataSourceError) in
+      if let row = row(at: path) { try remove(row.id) }
+    }
   }
 
   public func beginUpdates() {

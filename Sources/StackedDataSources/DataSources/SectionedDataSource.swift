@@ -14,7 +14,7 @@ import Foundation
 /// try settings.insert("AirDrop", at: TablePath(section: 0, row: 2))
 /// ```
 @MainActor
-public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: DataSourceProtocol,
+public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
   SectionedItems, TransactionNode
 {
   /// A section of this data source.
@@ -32,12 +32,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
   /// Whether a removal that leaves a section empty removes the section too; `false` by default
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
   public var removesEmptySections: Bool
-  /// The reuse identifier for an item's cell; `"Cell"` by default.
-  public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
-  /// Whether the row of an item may be edited; `false` by default.
-  public var canEdit: (Item) -> Bool = { _ in false }
-  /// Whether the row of an item may be reordered by the user; `false` by default.
-  public var canMove: (Item) -> Bool = { _ in false }
+  /// How the rows look and answer the user; see ``ItemDataSource``.
+  public var rowBehavior = RowBehavior<Item>()
 
   lazy var core = TransactionCore(owner: self)
 
@@ -147,10 +143,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
     return AnyHashable(item)
   }
 
-  public func reuseIdentifier(at path: TablePath) -> String {
-    self[path].map(reuseIdentifier) ?? "Cell"
-  }
-
   public func titleForHeader(inSection section: Int) -> String? {
     sections.indices.contains(section) ? sections[section].headerTitle : nil
   }
@@ -159,12 +151,15 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Dat
     sections.indices.contains(section) ? sections[section].footerTitle : nil
   }
 
-  public func canEditRow(at path: TablePath) -> Bool {
-    self[path].map(canEdit) == true
-  }
+  /// The item at `path`, or `nil`.
+  public func rowItem(at path: TablePath) -> Item? { self[path] }
 
-  public func canMoveRow(at path: TablePath) -> Bool {
-    self[path].map(canMove) == true
+  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
+  /// allows it.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path) }
   }
 
   public func beginUpdates() {

@@ -24,7 +24,7 @@
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: DataSourceProtocol, TransactionNode {
+>: ItemDataSource, TransactionNode {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -47,6 +47,8 @@ public final class SnapshotDataSource<
     set { core.animation = newValue }
   }
   lazy var core = TransactionCore(owner: self)
+  /// How the rows look and answer the user; see ``ItemDataSource``.
+  public var rowBehavior = RowBehavior<Item>()
 
   /// Called before each delivery with the snapshot the table shows and the proposed one;
   /// returns the snapshot to show instead (for example a "no results" row when it is empty).
@@ -170,6 +172,40 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1).
   public func item(at path: TablePath) -> AnyHashable? {
     visible.item(at: path).map(AnyHashable.init)
+  }
+
+  /// The item at `path` of the snapshot the table was last handed, or `nil`.
+  ///
+  /// - Complexity: O(1).
+  public func rowItem(at path: TablePath) -> Item? { visible.item(at: path) }
+
+  /// Shows the snapshot without the row's item (or runs ``ItemDataSource/onDelete``) when
+  /// ``ItemDataSource/canEdit`` allows it.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
+  /// - Complexity: O(*n*) for *n* items: a new snapshot and its diff.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try commitDelete(at: path) { () throws(DataSourceError) in
+      let shown = visible
+      var sections: [(id: SectionID, items: [Item])] = []
+      var ids: [ItemID] = []
+      for index in 0..<shown.numberOfSections {
+        guard let id = shown.sectionIdentifier(at: index) else { continue }
+        var items: [Item] = []
+        for (row, item) in shown.items(inSection: index).enumerated()
+        where TablePath(section: index, row: row) != path {
+          items.append(item)
+          if let itemID = shown.itemIdentifier(at: TablePath(section: index, row: row)) {
+            ids.append(itemID)
+          }
+        }
+        sections.append((id, items))
+      }
+      var next = ids.makeIterator()
+      // Identities are unique: they are the shown snapshot's, one fewer.
+      let smaller = try Model(sections: sections, identifiedBy: { _ in next.next()! })
+      setSnapshot(smaller)
+    }
   }
 
   /// Opens a transaction (of the root of the tree this source belongs to), or nests one more

@@ -9,9 +9,21 @@
 /// // └ 12 GB free
 /// ```
 ///
-/// Sections show their header and footer titles (a bare corner when untitled); a section with
-/// no rows says so. Rows pinned under another row in a ``SectionGroupStack``, and children in an
+/// Sections show their headers and footers (a bare corner when untitled); a section with no rows
+/// says so. A row shows its ``RowContent`` when its data source gives one — the title, the
+/// secondary text after a dash, and the accessory as `›` (disclosure), `✓` (checkmark), `ⓘ`
+/// (detail button), `[on]`/`[off]` (switch) or its value before a `›` — else its item. Rows
+/// pinned under another row in a ``SectionGroupStack``, and children in an
 /// ``OutlineDataSource``, are indented one step per level. Long rows are cut at ``maxWidth``.
+///
+/// ```
+/// ┌ Network
+/// │ Wi-Fi [on]
+/// │     Home ✓
+/// │     Office — Secured ⓘ
+/// │ Bluetooth On ›
+/// └─
+/// ```
 public struct TextRenderer: Sendable {
   /// Whether each row starts with its table path, such as `[1, 2]`.
   public var showsPaths: Bool
@@ -33,18 +45,19 @@ public struct TextRenderer: Sendable {
     let sections = source.numberOfSections
     if sections == 0 { return "(no sections)" }
     for section in 0..<sections {
-      lines.append(cut(Self.edge("┌", source.titleForHeader(inSection: section))))
+      lines.append(cut(Self.edge("┌", source.headerContent(inSection: section))))
       let rows = source.numberOfRows(inSection: section)
       if rows == 0 { lines.append("│ (no rows)") }
       for row in 0..<rows {
         let path = TablePath(section: section, row: row)
         let indent = String(
           repeating: "    ", count: (source as? any IndentedRows)?.indentation(at: path) ?? 0)
-        let text = source.item(at: path).map(Self.text) ?? "?"
+        let text =
+          source.rowContent(at: path).map(Self.text) ?? source.item(at: path).map(Self.text) ?? "?"
         let prefix = showsPaths ? "\(path) " : ""
         lines.append(cut("│ " + prefix + indent + text))
       }
-      lines.append(cut(Self.edge("└", source.titleForFooter(inSection: section))))
+      lines.append(cut(Self.edge("└", source.footerContent(inSection: section))))
     }
     return lines.joined(separator: "\n")
   }
@@ -63,9 +76,30 @@ public struct TextRenderer: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private static func edge(_ corner: String, _ title: String?) -> String {
-    guard let title, !title.isEmpty else { return corner + "─" }
-    return corner + " " + title
+  private static func edge(_ corner: String, _ content: HeaderFooterContent?) -> String {
+    let parts = [content?.title, content?.detail].compactMap { $0 }.filter { !$0.isEmpty }
+    guard !parts.isEmpty else { return corner + "─" }
+    return corner + " " + parts.joined(separator: " — ")
+  }
+
+  /// A row's content as one line.
+  static func text(_ content: RowContent) -> String {
+    var line = content.title
+    if let secondary = content.secondaryText, !secondary.isEmpty { line += " — " + secondary }
+    switch content.style {
+    case .default: break
+    case .destructive: line += " (destructive)"
+    case .button: line += " (button)"
+    }
+    switch content.accessory {
+    case .none: break
+    case .disclosureIndicator: line += " ›"
+    case .checkmark: line += " ✓"
+    case .detailButton: line += " ⓘ"
+    case .toggle(let isOn): line += isOn ? " [on]" : " [off]"
+    case .value(let value): line += " " + value + " ›"
+    }
+    return line
   }
 
   private static func text(_ item: AnyHashable) -> String {

@@ -1,10 +1,29 @@
 extension ValidatingSink {
-  /// Every item of `dataSource`, section by section, for sections of the given sizes.
+  /// What every row of `dataSource` shows, section by section, for sections of the given
+  /// sizes: its item, and its ``RowContent`` when the data source gives one.
   ///
   /// - Complexity: O(*r*) for *r* rows.
   static func contents(of dataSource: any DataSourceProtocol, counts: [Int]) -> [[AnyHashable?]] {
     counts.enumerated().map { section, count in
-      (0..<max(count, 0)).map { dataSource.item(at: TablePath(section: section, row: $0)) }
+      (0..<max(count, 0)).map { shown(by: dataSource, at: TablePath(section: section, row: $0)) }
+    }
+  }
+
+  /// What the row at `path` shows: its item, or its item and content.
+  static func shown(by dataSource: any DataSourceProtocol, at path: TablePath) -> AnyHashable? {
+    let item = dataSource.item(at: path)
+    guard let content = dataSource.rowContent(at: path) else { return item }
+    return AnyHashable(ShownRow(item: item, content: content))
+  }
+
+  /// A row's item with the content it shows, so that the check notices either changing.
+  struct ShownRow: Hashable, CustomStringConvertible {
+    var item: AnyHashable?
+    var content: RowContent
+
+    var description: String {
+      let item = self.item.map { String(reflecting: $0.base) } ?? "no item"
+      return "\(item) as “\(TextRenderer.text(content))”"
     }
   }
 
@@ -36,7 +55,7 @@ extension ValidatingSink {
       for (row, slot) in rows.enumerated() {
         guard case .kept(let shown) = slot else { continue }
         let path = TablePath(section: section, row: row)
-        let actual = dataSource.item(at: path)
+        let actual = Self.shown(by: dataSource, at: path)
         if actual != shown { stale.append(StaleRow(path: path, shown: shown, actual: actual)) }
       }
     }
@@ -59,6 +78,7 @@ extension ValidatingSink {
 
   private static func describe(_ item: AnyHashable?) -> String {
     guard let item else { return "no item" }
+    if let shown = item.base as? ShownRow { return shown.description }
     return String(reflecting: item.base)
   }
 }

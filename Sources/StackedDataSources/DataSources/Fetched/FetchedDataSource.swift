@@ -36,7 +36,7 @@ import Foundation
 /// A change naming an unknown object, or inserting a known one, is rejected whole with a typed
 /// error (``lastChangeError``); the results do not change.
 @MainActor
-public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourceProtocol,
+public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataSource,
   TransactionNode
 {
   /// A name for messages and errors.
@@ -55,8 +55,8 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   /// Used for store changes applied incrementally; a new request, a re-fetch or a request with
   /// a limit are diffed, and reconfigure every changed row.
   public var updatesInPlace: ((Object, TablePath) -> Bool)?
-  /// The reuse identifier for an object's cell; `"Cell"` by default.
-  public var reuseIdentifier: (Object) -> String = { _ in "Cell" }
+  /// How the rows look and answer the user; see ``ItemDataSource``. A row's item is its object.
+  public var rowBehavior = RowBehavior<Object>()
 
   /// The error of the last failed fetch, or `nil` after a successful one.
   public internal(set) var fetchError: DataSourceError?
@@ -200,8 +200,19 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
     return AnyHashable(object)
   }
 
-  public func reuseIdentifier(at path: TablePath) -> String {
-    object(at: path).map(reuseIdentifier) ?? "Cell"
+  /// The object at `path`, or `nil`; see ``object(at:)``.
+  public func rowItem(at path: TablePath) -> Object? { object(at: path) }
+
+  /// Runs ``ItemDataSource/onDelete`` with the row's object when ``ItemDataSource/canEdit``
+  /// allows it: the store owns the objects, so the closure deletes it there, and the store's
+  /// change removes the row.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path`, it may not be deleted, or no
+  ///   ``ItemDataSource/onDelete`` is set.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try commitDelete(at: path) { () throws(DataSourceError) in
+      throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
+    }
   }
 
   /// The section key's text, or `nil` without a section key.

@@ -1,0 +1,92 @@
+/// The table's questions about rows and sections, and the user's actions, routed to the data
+/// source that owns the row (through nesting and pins) and asked in its own coordinates.
+extension SectionGroupStack {
+  /// What the owner of the row shows there.
+  ///
+  /// - Complexity: That of ``resolve(_:)``.
+  public func rowContent(at path: TablePath) -> RowContent? {
+    resolve(path).flatMap { $0.dataSource.rowContent(at: $0.path) }
+  }
+
+  /// The header of the group section shown there; pinned groups' headers are never shown.
+  ///
+  /// - Complexity: O(log *g*) for *g* groups.
+  public func headerContent(inSection section: Int) -> HeaderFooterContent? {
+    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    return children[child].dataSource.headerContent(inSection: local)
+  }
+
+  /// The footer of the group section shown there; pinned groups' footers are never shown.
+  ///
+  /// - Complexity: O(log *g*) for *g* groups.
+  public func footerContent(inSection section: Int) -> HeaderFooterContent? {
+    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    return children[child].dataSource.footerContent(inSection: local)
+  }
+
+  /// The section index entries of the top-level groups, in order, each moved to the table's
+  /// section; pinned groups' entries are not shown, as their sections are not.
+  ///
+  /// - Complexity: O(*g* + *t*) for *g* groups and *t* entries.
+  public var sectionIndexTitles: [SectionIndexTitle] {
+    children.flatMap { slot -> [SectionIndexTitle] in
+      guard case .top(let index) = slot.placement else { return [] }
+      let offset = sectionOffset(ofChild: index)
+      return slot.dataSource.sectionIndexTitles.map {
+        SectionIndexTitle($0.title, section: $0.section + offset)
+      }
+    }
+  }
+
+  /// Asks the row's owner to act on its selection.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
+  /// - Complexity: That of ``resolve(_:)``, plus the owner's action.
+  public func selectRow(at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.selectRow(at: owner.path)
+  }
+
+  /// Asks the row's owner to act on a tap of its accessory button.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
+  public func tapAccessory(at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.tapAccessory(at: owner.path)
+  }
+
+  /// Asks the row's owner to act on its switch flipped to `isOn`.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
+  public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.setToggle(isOn, at: owner.path)
+  }
+
+  /// The row owner's swipe actions for the row on `edge`.
+  public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
+    resolve(path).map { $0.dataSource.swipeActions(at: $0.path, edge: edge) } ?? []
+  }
+
+  /// Asks the row's owner to delete it; the table gets the delete as a batch.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`, or its owner does not
+  ///   allow deleting it; nothing changes and nothing is sent.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.commitDelete(at: owner.path)
+  }
+
+  /// The owner of the row at `path` and the row's path there.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`.
+  func owner(of path: TablePath) throws(DataSourceError) -> ResolvedPath {
+    guard let owner = resolve(path) else {
+      try checkRowExists(path)
+      throw .rowOutOfRange(
+        dataSource: name, row: path.row, section: path.section,
+        rowCount: numberOfRows(inSection: path.section))
+    }
+    return owner
+  }
+}

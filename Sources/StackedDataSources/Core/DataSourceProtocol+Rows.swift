@@ -1,0 +1,51 @@
+/// What a data source that does not say otherwise shows and does: the defaults of the row
+/// requirements of ``DataSourceProtocol``, for a hand-written data source.
+extension DataSourceProtocol {
+  /// No content: a view shows the item's description.
+  public func rowContent(at path: TablePath) -> RowContent? { nil }
+
+  /// The header title, if any, as content.
+  public func headerContent(inSection section: Int) -> HeaderFooterContent? {
+    titleForHeader(inSection: section).map { HeaderFooterContent($0) }
+  }
+
+  /// The footer title, if any, as content.
+  public func footerContent(inSection section: Int) -> HeaderFooterContent? {
+    titleForFooter(inSection: section).map { HeaderFooterContent($0) }
+  }
+
+  /// No section index.
+  public var sectionIndexTitles: [SectionIndexTitle] { [] }
+
+  /// Checks that the row exists, and does nothing.
+  public func selectRow(at path: TablePath) throws(DataSourceError) { try checkRowExists(path) }
+
+  /// Checks that the row exists, and does nothing.
+  public func tapAccessory(at path: TablePath) throws(DataSourceError) { try checkRowExists(path) }
+
+  /// Checks that the row exists, and does nothing.
+  public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
+    try checkRowExists(path)
+  }
+
+  /// No swipe actions.
+  public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] { [] }
+
+  /// Refuses: a hand-written data source deletes its rows itself.
+  public func commitDelete(at path: TablePath) throws(DataSourceError) {
+    try checkRowExists(path)
+    throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
+  }
+
+  /// Throws unless the table has a row at `path`.
+  func checkRowExists(_ path: TablePath) throws(DataSourceError) {
+    guard (0..<numberOfSections).contains(path.section) else {
+      throw .sectionOutOfRange(
+        dataSource: name, section: path.section, sectionCount: numberOfSections)
+    }
+    let rows = numberOfRows(inSection: path.section)
+    guard (0..<rows).contains(path.row) else {
+      throw .rowOutOfRange(dataSource: name, row: path.row, section: path.section, rowCount: rows)
+    }
+  }
+}

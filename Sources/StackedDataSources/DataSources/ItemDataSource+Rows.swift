@@ -1,0 +1,87 @@
+/// The table's questions and the user's actions, answered from the item of each row and the
+/// data source's ``ItemDataSource/rowBehavior``.
+extension ItemDataSource {
+  /// The content ``ItemDataSource/content`` gives the row's item; the placeholder for a
+  /// placeholder row; `nil` without either.
+  public func rowContent(at path: TablePath) -> RowContent? {
+    guard let item = rowItem(at: path) else {
+      return isPlaceholder(at: path) ? placeholderContent : nil
+    }
+    return rowBehavior.content?(item)
+  }
+
+  public func reuseIdentifier(at path: TablePath) -> String {
+    rowItem(at: path).map(rowBehavior.reuseIdentifier) ?? "Cell"
+  }
+
+  public func canEditRow(at path: TablePath) -> Bool {
+    rowItem(at: path).map(rowBehavior.canEdit) ?? false
+  }
+
+  public func canMoveRow(at path: TablePath) -> Bool {
+    rowItem(at: path).map(rowBehavior.canMove) ?? false
+  }
+
+  /// Calls ``ItemDataSource/onSelect`` with the row's item; nothing for a placeholder row or an
+  /// unselectable one.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  public func selectRow(at path: TablePath) throws(DataSourceError) {
+    guard let item = try actionItem(at: path) else { return }
+    if rowBehavior.content?(item).isSelectable == false { return }
+    rowBehavior.onSelect?(item)
+  }
+
+  /// Calls ``ItemDataSource/onAccessoryTap`` with the row's item; nothing for a placeholder row.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  public func tapAccessory(at path: TablePath) throws(DataSourceError) {
+    guard let item = try actionItem(at: path) else { return }
+    rowBehavior.onAccessoryTap?(item)
+  }
+
+  /// Calls ``ItemDataSource/onToggle`` with the row's item and `isOn`; nothing for a placeholder
+  /// row.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
+    guard let item = try actionItem(at: path) else { return }
+    rowBehavior.onToggle?(item, isOn)
+  }
+
+  public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
+    rowItem(at: path).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
+  }
+
+  /// The item of the row the user acted on; `nil` for a placeholder row.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  func actionItem(at path: TablePath) throws(DataSourceError) -> Item? {
+    try checkRowExists(path)
+    return rowItem(at: path)
+  }
+
+  /// Checks a user's delete: the row exists, is not a placeholder, and ``canEdit`` allows it;
+  /// runs ``onDelete`` instead of `remove` when it is set.
+  func commitDelete(at path: TablePath, remove: () throws(DataSourceError) -> Void)
+    throws(DataSourceError)
+  {
+    guard let item = try actionItem(at: path), rowBehavior.canEdit(item) else {
+      throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
+    }
+    if let onDelete = rowBehavior.onDelete {
+      onDelete(item)
+    } else {
+      try remove()
+    }
+  }
+
+  /// The content of placeholder rows.
+  var placeholderContent: RowContent? { rowBehavior.placeholder }
+
+  /// Whether the row at `path` is a placeholder row.
+  func isPlaceholder(at path: TablePath) -> Bool {
+    rowBehavior.placeholder != nil && rowItem(at: path) == nil && path.row == 0
+      && (0..<numberOfSections).contains(path.section) && numberOfRows(inSection: path.section) == 1
+  }
+}
