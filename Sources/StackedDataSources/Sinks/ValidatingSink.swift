@@ -99,6 +99,14 @@ public final class ValidatingSink: TableSink {
     readDataSource()
   }
 
+  /// Reads the data source's counts and rows now if the table has forgotten them (after
+  /// ``reloadData()``), as a table does when it lays out; otherwise does nothing.
+  ///
+  /// - Complexity: O(*r*) for *r* rows when it reads them, else O(1).
+  public func layoutIfNeeded() {
+    if cachedCounts == nil { readDataSource() }
+  }
+
   /// Forgets every violation found so far; the counts and contents the table saw are kept.
   public func removeAllViolations() {
     recordedViolations.removeAll()
