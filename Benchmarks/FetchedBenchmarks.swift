@@ -37,6 +37,12 @@ private var ticketOrder: [FetchSortComparator<Ticket>] {
 
 @MainActor
 func runFetchedBenchmarks(_ arguments: [String]) {
+  if arguments.contains("--profile-first-fetch") {
+    // Only the first fetch and its baseline, for perf.
+    let (fetch, sort) = firstFetchAndSort(count: 1_000_000, runs: 3)
+    print("fetched.first_fetch.n1000000.ratio_vs_sort: \(fmt(fetch / sort))")
+    return
+  }
   if arguments.contains("--profile") {
     // Only the incremental path, repeated, for perf.
     print("fetched.profile_us: \(fmt(changeOne(count: 100_000, runs: 20_000) * 1e6))")
