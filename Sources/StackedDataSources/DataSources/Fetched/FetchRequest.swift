@@ -30,7 +30,11 @@ public struct FetchRequest<Object> {
   /// The objects to show; `nil` shows every object.
   public var filter: ((Object) -> Bool)?
   /// The row order, most significant first.
-  public var sortComparators: [FetchSortComparator<Object>]
+  public var sortComparators: [FetchSortComparator<Object>] {
+    didSet { comparisons = sortComparators.map { $0.comparison } }
+  }
+  /// The comparators' comparisons, in order.
+  @usableFromInline var comparisons: [(Object, Object) -> ComparisonResult]
   /// How objects are grouped into sections; `nil` shows one section.
   public var sectionKey: FetchSectionKey<Object>?
   /// The largest number of rows shown, counted over all sections in table order; `nil` for no
@@ -56,6 +60,7 @@ public struct FetchRequest<Object> {
   ) {
     self.filter = filter
     self.sortComparators = sortedBy
+    self.comparisons = sortedBy.map { $0.comparison }
     self.sectionKey = sectionedBy
     self.limit = limit
     self.kernel = FetchKernel()
@@ -68,8 +73,10 @@ public struct FetchRequest<Object> {
   ///
   /// - Complexity: O(*c*) comparator calls for *c* comparators.
   func compare(_ lhs: Object, _ rhs: Object) -> ComparisonResult {
-    for comparator in sortComparators {
-      let result = comparator.compare(lhs, rhs)
+    // The comparisons alone: copying each whole comparator would also retain its key sort, on
+    // every comparison of the incremental path.
+    for comparison in comparisons {
+      let result = comparison(lhs, rhs)
       if result != .orderedSame { return result }
     }
     return .orderedSame
