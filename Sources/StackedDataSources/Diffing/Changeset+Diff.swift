@@ -130,8 +130,8 @@ extension Changeset {
         let isStable = run.isMember[index]
         let isChanged = changed[index]
         guard !isStable || isChanged else { continue }
-        let from = TablePath(section: source, row: run.values[index] - oldStart)
-        let to = TablePath(section: section, row: run.tags[index] - start)
+        let from = TablePath(section: source, row: Int(run.values[index]) - oldStart)
+        let to = TablePath(section: section, row: Int(run.tags[index]) - start)
         if isStable {
           changes.reloadedRows.append(RowMove(from: from, to: to))
         } else if isChanged {
@@ -176,7 +176,8 @@ extension Changeset {
     }
     run.solve()
     for index in 0..<run.values.count where !run.isMember[index] {
-      changes.movedSections.append(SectionMove(from: run.values[index], to: run.tags[index]))
+      changes.movedSections.append(
+        SectionMove(from: Int(run.values[index]), to: Int(run.tags[index])))
     }
     return oldOfNew
   }
