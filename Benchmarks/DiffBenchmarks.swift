@@ -19,8 +19,11 @@ import StackedDataSources
 
 func runDiffBenchmarks(_ arguments: [String]) {
   if let index = arguments.firstIndex(of: "--profile") {
-    // `--profile int|string|sectioned`: only the diff, repeated, for perf or callgrind.
-    profile(kind: arguments.dropFirst(index + 1).first ?? "int")
+    // `--profile int|string|sectioned [--end-to-end]`: only the diff (of prebuilt snapshots,
+    // or of a snapshot built each time), repeated, for perf or callgrind.
+    profile(
+      kind: arguments.dropFirst(index + 1).first ?? "int",
+      endToEnd: arguments.contains("--end-to-end"))
     return
   }
   let quick = arguments.contains("--quick")
@@ -39,17 +42,19 @@ func runDiffBenchmarks(_ arguments: [String]) {
   benchmarkCollectionDifference(count: quick ? 1_000 : 5_000, runs: quick ? 3 : 5)
 }
 
-private func profile(kind: String) {
+private func profile(kind: String, endToEnd: Bool) {
   func run<Row: Identifiable & Hashable & Sendable>(_ scenario: DiffScenario<Row>)
   where Row.ID: Sendable {
     let old = snapshot(scenario.old)
+    let new = snapshot(scenario.new)
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<30 {
-      // Build the new snapshot from its rows and diff it: the end-to-end path.
-      blackHole(Changeset(from: old, to: snapshot(scenario.new)).operationCount)
+      // With `--end-to-end`, build the new snapshot from its rows each time too.
+      let latest = endToEnd ? snapshot(scenario.new) : new
+      blackHole(Changeset(from: old, to: latest).operationCount)
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-    print("\(kind): \(elapsed / 30e6) ms per build and diff")
+    print("\(kind): \(elapsed / 30e6) ms per \(endToEnd ? "build and diff" : "diff")")
   }
   if kind == "int" {
     run(
