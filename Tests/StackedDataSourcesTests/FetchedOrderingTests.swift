@@ -13,8 +13,15 @@ struct FetchedOrderingTests {
 
   /// The order a request defines, computed the plain way: its comparators, then store order.
   func oracle(_ objects: [Card], _ request: FetchRequest<Card>) -> [(title: String?, ids: [Int])] {
+    func compare(_ lhs: Card, _ rhs: Card) -> ComparisonResult {
+      for comparator in request.sortComparators {
+        let result = comparator.compare(lhs, rhs)
+        if result != .orderedSame { return result }
+      }
+      return .orderedSame
+    }
     let rows = objects.enumerated().filter { request.filter?($0.element) ?? true }.sorted {
-      switch request.compare($0.element, $1.element) {
+      switch compare($0.element, $1.element) {
       case .orderedAscending: true
       case .orderedDescending: false
       case .orderedSame: $0.offset < $1.offset

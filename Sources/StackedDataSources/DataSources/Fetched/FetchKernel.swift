@@ -1,3 +1,5 @@
+import Foundation
+
 /// The loops of a fetch that touch every object, compiled for the object type where a
 /// ``FetchRequest`` is made.
 ///
@@ -18,6 +20,13 @@ struct FetchKernel<Object> {
     ) -> [[FetchedRow<Object>]]
   /// The objects at `positions`, in that order.
   @usableFromInline let gatherObjects: (_ objects: [Object], _ positions: [Int]) -> [Object]
+  /// The order of rows under `comparisons`, then the store's order: called for every comparison
+  /// of the incremental path's binary searches, where a closure made in generic code would look
+  /// up the row type's metadata each time.
+  @usableFromInline let rowOrder:
+    (_ comparisons: [(Object, Object) -> ComparisonResult]) -> (
+      FetchedRow<Object>, FetchedRow<Object>
+    ) -> Bool
 
   /// The loops, compiled where this initialiser is inlined.
   @inlinable
@@ -26,6 +35,18 @@ struct FetchKernel<Object> {
       Self.rows(of: objects, orders: orders, at: positions, chunkSize: chunkSize)
     }
     gatherObjects = { objects, positions in positions.map { objects[$0] } }
+    rowOrder = { comparisons in
+      { lhs, rhs in
+        for comparison in comparisons {
+          switch comparison(lhs.object, rhs.object) {
+          case .orderedAscending: return true
+          case .orderedDescending: return false
+          case .orderedSame: continue
+          }
+        }
+        return lhs.order < rhs.order
+      }
+    }
   }
 
   /// See ``gatherRows``.

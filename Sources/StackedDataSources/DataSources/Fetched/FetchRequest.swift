@@ -33,7 +33,8 @@ public struct FetchRequest<Object> {
   public var sortComparators: [FetchSortComparator<Object>] {
     didSet { comparisons = sortComparators.map { $0.comparison } }
   }
-  /// The comparators' comparisons, in order.
+  /// The comparators' comparisons, in order: what the incremental path compares with, since
+  /// copying each whole comparator would also retain its key sort on every comparison.
   @usableFromInline var comparisons: [(Object, Object) -> ComparisonResult]
   /// How objects are grouped into sections; `nil` shows one section.
   public var sectionKey: FetchSectionKey<Object>?
@@ -68,19 +69,6 @@ public struct FetchRequest<Object> {
 
   /// Whether `object` is shown.
   func matches(_ object: Object) -> Bool { filter?(object) ?? true }
-
-  /// Compares two objects with the comparators in turn.
-  ///
-  /// - Complexity: O(*c*) comparator calls for *c* comparators.
-  func compare(_ lhs: Object, _ rhs: Object) -> ComparisonResult {
-    // The comparisons alone: copying each whole comparator would also retain its key sort, on
-    // every comparison of the incremental path.
-    for comparison in comparisons {
-      let result = comparison(lhs, rhs)
-      if result != .orderedSame { return result }
-    }
-    return .orderedSame
-  }
 }
 
 /// One criterion of a ``FetchRequest``'s row order: a comparison of two objects.

@@ -147,19 +147,13 @@ struct FetchedResults<Object: Identifiable & Hashable> {
     return SortedChunks(chunks: request.kernel.gatherRows(objects, orders, positions, size))
   }
 
-  /// The row order: the request's comparators, then the store's order.
+  /// The row order: the request's comparators, then the store's order, compiled for the object
+  /// type by the request's ``FetchKernel``.
   ///
-  /// The closure captures only the request, never the results, so passing it to a mutation of
-  /// ``sections`` does not make the sections' storage shared (and copied).
+  /// The closure captures only the comparisons, never the results, so passing it to a mutation
+  /// of ``sections`` does not make the sections' storage shared (and copied).
   var areInIncreasingOrder: (FetchedRow<Object>, FetchedRow<Object>) -> Bool {
-    let request = self.request
-    return { lhs, rhs in
-      switch request.compare(lhs.object, rhs.object) {
-      case .orderedAscending: true
-      case .orderedDescending: false
-      case .orderedSame: lhs.order < rhs.order
-      }
-    }
+    request.kernel.rowOrder(request.comparisons)
   }
 
   /// The section key of `object`, or `nil` without a section key.
