@@ -5,13 +5,25 @@ import StackedDataSources
 //
 // Every ratio compares the library's diff (`Changeset(from:to:)`, normalisation included) with a
 // baseline run in the same process, interleaved, as medians: timings drift ~20 % between runs on
-// a shared VM, ratios measured side by side do not. Snapshots are built before timing, as an app
-// holds the snapshot it shows; the `snapshot_build` lines report what building one costs.
+// a shared VM, ratios measured side by side do not. Each pipeline is divided by the floor that
+// starts from the same input:
+//
+// - `ratio_vs_floor`: the diff of two prebuilt snapshots ÷ `floorDiff` over two prebuilt id
+//   arrays (dictionary over the old ids, probe with the new ones, LIS);
+// - `snapshot_build_ratio_vs_floor`: building the new snapshot from its rows ÷ the same floor;
+// - `end_to_end_ratio_vs_floor`: building the new snapshot from its rows and diffing it against
+//   the prebuilt old one (what an app does for each new model) ÷ `floorFromNew` (read the new
+//   ids from the rows, hash them into a dictionary, probe the prebuilt old dictionary, LIS);
+// - `from_arrays_ratio_vs_floor`: building both snapshots from their rows and diffing them ÷
+//   `floorFromArrays` (read the ids from the rows, dictionary over the old, probe the new, LIS).
 
 func runDiffBenchmarks(_ arguments: [String]) {
   if let index = arguments.firstIndex(of: "--profile") {
-    // `--profile int|string|sectioned`: only the diff, repeated, for perf or callgrind.
-    profile(kind: arguments.dropFirst(index + 1).first ?? "int")
+    // `--profile int|string|sectioned [--end-to-end]`: only the diff (of prebuilt snapshots,
+    // or of a snapshot built each time), repeated, for perf or callgrind.
+    profile(
+      kind: arguments.dropFirst(index + 1).first ?? "int",
+      endToEnd: arguments.contains("--end-to-end"))
     return
   }
   let quick = arguments.contains("--quick")
@@ -19,9 +31,10 @@ func runDiffBenchmarks(_ arguments: [String]) {
   for size in sizes {
     let runs = size >= 1_000_000 ? 5 : 11
     if size >= 1_000_000 { resetPeakRSS() }
-    benchmarkIntFlat(count: size, runs: runs, reportMoves: size == 100_000 || quick)
-    if size >= 1_000_000 {
-      print("diff.flat.int.n\(size).peak_rss_mb: \(format(peakRSSMegabytes()))")
+    benchmarkIntFlat(count: size, runs: runs, reportMoves: size == 100_000 || quick) {
+      if size >= 1_000_000 {
+        print("diff.flat.int.n\(size).peak_rss_mb: \(format(peakRSSMegabytes()))")
+      }
     }
     benchmarkString(count: size, sectionSize: nil, runs: runs)
     benchmarkString(count: size, sectionSize: 100, runs: runs)
@@ -29,44 +42,59 @@ func runDiffBenchmarks(_ arguments: [String]) {
   benchmarkCollectionDifference(count: quick ? 1_000 : 5_000, runs: quick ? 3 : 5)
 }
 
-private func profile(kind: String) {
-  func run<Row: Hashable & Sendable>(
-    _ scenario: DiffScenario<Row>, id: KeyPath<Row, some Hashable & Sendable>
-  ) {
-    let old = snapshot(scenario.old, id: id)
-    let new = snapshot(scenario.new, id: id)
+private func profile(kind: String, endToEnd: Bool) {
+  func run<Row: Identifiable & Hashable & Sendable>(_ scenario: DiffScenario<Row>)
+  where Row.ID: Sendable {
+    let old = snapshot(scenario.old)
+    let new = snapshot(scenario.new)
     let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<30 { blackHole(Changeset(from: old, to: new).operationCount) }
-    print("\(kind): \(Double(DispatchTime.now().uptimeNanoseconds - start) / 30e6) ms per diff")
+    for _ in 0..<30 {
+      // With `--end-to-end`, build the new snapshot from its rows each time too.
+      let latest = endToEnd ? snapshot(scenario.new) : new
+      blackHole(Changeset(from: old, to: latest).operationCount)
+    }
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+    print("\(kind): \(elapsed / 30e6) ms per \(endToEnd ? "build and diff" : "diff")")
   }
   if kind == "int" {
     run(
       makeScenario(
         count: 100_000, sectionSize: nil, seed: 42,
         makeRow: { index, _ in IntRow(id: index, content: index) },
-        update: { IntRow(id: $0.id, content: $0.content + 1) }), id: \.id)
+        update: { IntRow(id: $0.id, content: $0.content + 1) }))
   } else {
     run(
       makeScenario(
         count: 100_000, sectionSize: kind == "sectioned" ? 100 : nil, seed: 7,
         makeRow: { _, rng in StringRow(id: uuidLikeString(&rng), content: "v1") },
-        update: { StringRow(id: $0.id, content: $0.content + "*") }), id: \.id)
+        update: { StringRow(id: $0.id, content: $0.content + "*") }))
   }
 }
 
-private func benchmarkIntFlat(count: Int, runs: Int, reportMoves: Bool) {
+private func benchmarkIntFlat(
+  count: Int, runs: Int, reportMoves: Bool, afterPrebuiltRuns: () -> Void
+) {
   let scenario = makeScenario(
     count: count, sectionSize: nil, seed: 42,
     makeRow: { index, _ in IntRow(id: index, content: index) },
     update: { IntRow(id: $0.id, content: $0.content + 1) })
   let changes = compare(
-    name: "diff.flat.int.n\(count)", scenario: scenario, id: \.id, runs: runs)
+    name: "diff.flat.int.n\(count)", scenario: scenario, runs: runs,
+    afterPrebuiltRuns: afterPrebuiltRuns)
   if reportMoves {
     let minimal = minimalMoves(
       old: scenario.old.map { $0.map(\.id) }, new: scenario.new.map { $0.map(\.id) })
     print("diff.flat.int.n\(count).moves: \(changes.movedRows.count)")
     print(
       "diff.flat.int.n\(count).moves_over_minimal: \(format(Double(changes.movedRows.count) / Double(minimal), digits: 4))"
+    )
+    // Every row operation the public diff sends over the scenario's minimum: each deleted,
+    // inserted, moved and updated row (N/10 of each) needs exactly one operation.
+    let operations =
+      changes.deletedRows.count + changes.insertedRows.count + changes.movedRows.count
+      + changes.reloadedRows.count
+    print(
+      "diff.flat.int.n\(count).ops_over_minimal: \(format(Double(operations) / Double(4 * (count / 10)), digits: 4))"
     )
   }
 }
@@ -77,17 +105,18 @@ private func benchmarkString(count: Int, sectionSize: Int?, runs: Int) {
     makeRow: { _, rng in StringRow(id: uuidLikeString(&rng), content: "v1") },
     update: { StringRow(id: $0.id, content: $0.content + "*") })
   let layout = sectionSize == nil ? "flat" : "sectioned"
-  _ = compare(name: "diff.\(layout).string.n\(count)", scenario: scenario, id: \.id, runs: runs)
+  _ = compare(name: "diff.\(layout).string.n\(count)", scenario: scenario, runs: runs)
 }
 
-/// Times the floor and the diff alternately; prints the ratio of medians and returns the diff.
-private func compare<Row: Hashable & Sendable, ID: Hashable & Sendable>(
-  name: String, scenario: DiffScenario<Row>, id: KeyPath<Row, ID>, runs: Int
-) -> Changeset {
-  let old = snapshot(scenario.old, id: id)
-  let new = snapshot(scenario.new, id: id)
-  let oldIDs = ContiguousArray(scenario.old.joined().map { $0[keyPath: id] })
-  let newIDs = ContiguousArray(scenario.new.joined().map { $0[keyPath: id] })
+/// Times each pipeline alternately with its floor; prints the ratios of medians and returns the
+/// diff of the prebuilt snapshots.
+private func compare<Row: Identifiable & Hashable & Sendable>(
+  name: String, scenario: DiffScenario<Row>, runs: Int, afterPrebuiltRuns: () -> Void = {}
+) -> Changeset where Row.ID: Sendable {
+  let old = snapshot(scenario.old)
+  let new = snapshot(scenario.new)
+  let oldIDs = ContiguousArray(scenario.old.joined().map(\.id))
+  let newIDs = ContiguousArray(scenario.new.joined().map(\.id))
   var floorTimes: [Double] = []
   var diffTimes: [Double] = []
   var buildTimes: [Double] = []
@@ -95,7 +124,28 @@ private func compare<Row: Hashable & Sendable, ID: Hashable & Sendable>(
   for _ in 0..<runs {
     floorTimes.append(time { blackHole(floorDiff(old: oldIDs, new: newIDs).lis) })
     diffTimes.append(time { result = Changeset(from: old, to: new) })
-    buildTimes.append(time { blackHole(snapshot(scenario.new, id: id).numberOfItems) })
+    buildTimes.append(time { blackHole(snapshot(scenario.new).numberOfItems) })
+  }
+  // The peak-RSS figure covers the test data, both snapshots and the floor; read it before the
+  // pipelines below add their own snapshots.
+  afterPrebuiltRuns()
+  let oldIndex = Dictionary(uniqueKeysWithValues: oldIDs.enumerated().map { ($1, $0) })
+  var fromNewFloorTimes: [Double] = []
+  var endToEndTimes: [Double] = []
+  var fromArraysFloorTimes: [Double] = []
+  var fromArraysTimes: [Double] = []
+  for _ in 0..<runs {
+    fromNewFloorTimes.append(
+      time { blackHole(floorFromNew(new: scenario.new, oldIndex: oldIndex).lis) })
+    endToEndTimes.append(
+      time { blackHole(Changeset(from: old, to: snapshot(scenario.new)).operationCount) })
+    fromArraysFloorTimes.append(
+      time { blackHole(floorFromArrays(old: scenario.old, new: scenario.new).lis) })
+    fromArraysTimes.append(
+      time {
+        let changes = Changeset(from: snapshot(scenario.old), to: snapshot(scenario.new))
+        blackHole(changes.operationCount)
+      })
   }
   let floor = median(floorTimes)
   let diff = median(diffTimes)
@@ -103,6 +153,12 @@ private func compare<Row: Hashable & Sendable, ID: Hashable & Sendable>(
   print("\(name).diff_ms: \(format(diff * 1e3))")
   print("\(name).ratio_vs_floor: \(format(diff / floor))")
   print("\(name).snapshot_build_ratio_vs_floor: \(format(median(buildTimes) / floor))")
+  print(
+    "\(name).end_to_end_ratio_vs_floor: "
+      + format(median(endToEndTimes) / median(fromNewFloorTimes)))
+  print(
+    "\(name).from_arrays_ratio_vs_floor: "
+      + format(median(fromArraysTimes) / median(fromArraysFloorTimes)))
   return result
 }
 
@@ -111,8 +167,8 @@ private func benchmarkCollectionDifference(count: Int, runs: Int) {
     count: count, sectionSize: nil, seed: 5,
     makeRow: { index, _ in IntRow(id: index, content: index) },
     update: { IntRow(id: $0.id, content: $0.content + 1) })
-  let old = snapshot(scenario.old, id: \.id)
-  let new = snapshot(scenario.new, id: \.id)
+  let old = snapshot(scenario.old)
+  let new = snapshot(scenario.new)
   let oldIDs = scenario.old[0].map(\.id)
   let newIDs = scenario.new[0].map(\.id)
   var stdlibTimes: [Double] = []
@@ -127,11 +183,12 @@ private func benchmarkCollectionDifference(count: Int, runs: Int) {
       + format(median(stdlibTimes) / median(diffTimes), digits: 1))
 }
 
-private func snapshot<Row: Sendable, ID: Hashable & Sendable>(
-  _ sections: [[Row]], id: KeyPath<Row, ID>
-) -> Snapshot<Int, ID, Row> {
+/// A snapshot of `sections` (numbered), identified by the rows' `id`, as an app builds one.
+private func snapshot<Row: Identifiable & Sendable>(_ sections: [[Row]]) -> Snapshot<
+  Int, Row.ID, Row
+> where Row.ID: Sendable {
   let named = sections.enumerated().map { (id: $0.offset, items: $0.element) }
-  return try! Snapshot(sections: named, identifiedBy: { $0[keyPath: id] })
+  return try! Snapshot(sections: named)
 }
 
 private func time(_ body: () -> Void) -> Double {

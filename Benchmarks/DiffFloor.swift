@@ -17,6 +17,51 @@ func floorDiff<ID: Hashable>(old: ContiguousArray<ID>, new: ContiguousArray<ID>)
   return (matched.count, floorLIS(matched))
 }
 
+/// The floor for building the new model and diffing it against a shown one whose index exists:
+/// read each new row's id, hash it into a `Dictionary(id → new index)` (the index the next diff
+/// needs), look it up in the prebuilt `oldIndex`, then the LIS over the matched old indices.
+func floorFromNew<Row: Identifiable>(new sections: [[Row]], oldIndex: [Row.ID: Int]) -> (
+  matched: Int, lis: Int, indexed: Int
+) {
+  let count = sections.reduce(0) { $0 + $1.count }
+  var indexOfID = [Row.ID: Int](minimumCapacity: count)
+  var matched = ContiguousArray<Int>()
+  matched.reserveCapacity(count)
+  var flat = 0
+  for rows in sections {
+    for row in rows {
+      let id = row.id
+      indexOfID[id] = flat
+      flat += 1
+      if let index = oldIndex[id] { matched.append(index) }
+    }
+  }
+  return (matched.count, floorLIS(matched), indexOfID.count)
+}
+
+/// The floor for diffing two models that arrive as rows: read the ids, a `Dictionary(id → old
+/// index)` over the old ones, a probe with every new one, then the LIS over the matched old
+/// indices (``floorDiff(old:new:)`` starting from the rows rather than from id arrays).
+func floorFromArrays<Row: Identifiable>(old: [[Row]], new: [[Row]]) -> (matched: Int, lis: Int) {
+  let count = old.reduce(0) { $0 + $1.count }
+  var indexOfID = [Row.ID: Int](minimumCapacity: count)
+  var flat = 0
+  for rows in old {
+    for row in rows {
+      indexOfID[row.id] = flat
+      flat += 1
+    }
+  }
+  var matched = ContiguousArray<Int>()
+  matched.reserveCapacity(new.reduce(0) { $0 + $1.count })
+  for rows in new {
+    for row in rows {
+      if let index = indexOfID[row.id] { matched.append(index) }
+    }
+  }
+  return (matched.count, floorLIS(matched))
+}
+
 /// Patience sort with back links; returns the length after marking the members.
 func floorLIS(_ values: ContiguousArray<Int>) -> Int {
   guard !values.isEmpty else { return 0 }

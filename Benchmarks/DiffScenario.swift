@@ -4,12 +4,12 @@
 
 import StackFuzz
 
-struct IntRow: Hashable, Sendable {
+struct IntRow: Identifiable, Hashable, Sendable {
   var id: Int
   var content: Int
 }
 
-struct StringRow: Hashable, Sendable {
+struct StringRow: Identifiable, Hashable, Sendable {
   var id: String
   var content: String
 }

@@ -29,8 +29,8 @@ extension Changeset {
   /// `@inlinable`, so it is specialised for your identity and item types in your module.
   ///
   /// - Complexity: O(*n* + *m* + *s* log *s* + *r* log *r*) expected for *n* and *m* items,
-  ///   *s* surviving sections and *r* rows that stayed in their section; each new identity is
-  ///   hashed once (old identities were hashed when `old` was built).
+  ///   *s* surviving sections and *r* rows that stayed in their section; no identity is hashed,
+  ///   since each snapshot stored its identities' hashes when it was built.
   @inlinable
   public init<SectionID, ItemID, Item: Equatable>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
@@ -82,9 +82,15 @@ extension Changeset {
   ) -> RawDiff {
     var changes = Changeset()
     let oldSectionOfNew = diffSections(from: old, to: new, into: &changes)
-    var newOfOld = ContiguousArray<Int>(repeating: -1, count: old.itemIDs.count)
-    var run = LongestIncreasingSubsequence(capacity: 0)
+    var isMatched = ContiguousArray<Bool>(repeating: false, count: old.itemIDs.count)
+    var largestSection = 0
+    for section in 0..<new.sectionIDs.count {
+      largestSection = max(
+        largestSection, new.sectionStarts[section + 1] - new.sectionStarts[section])
+    }
+    var run = LongestIncreasingSubsequence(capacity: largestSection)
     var changed = ContiguousArray<Bool>()
+    changed.reserveCapacity(largestSection)
     var movedAndChanged = 0
     let oldStarts = old.sectionStarts
     for section in 0..<new.sectionIDs.count {
@@ -94,14 +100,13 @@ extension Changeset {
       run.removeAll()
       changed.removeAll(keepingCapacity: true)
       for flat in start..<end {
-        let to = TablePath(section: section, row: flat - start)
-        guard let oldFlat = old.indexOfItemID[new.itemIDs[flat]] else {
-          changes.insertedRows.append(to)
+        guard let oldFlat = old.flatIndex(ofItemAt: flat, in: new) else {
+          changes.insertedRows.append(TablePath(section: section, row: flat - start))
           continue
         }
-        newOfOld[oldFlat] = flat
+        isMatched[oldFlat] = true
         let isChanged = !contentEquals(old.storage[oldFlat], new.storage[flat])
-        let oldSection = Int(old.sectionOfItem[oldFlat])
+        let oldSection = old.section(ofFlat: oldFlat)
         if oldSection == source {
           run.append(oldFlat, tag: flat)
           changed.append(isChanged)
@@ -109,6 +114,7 @@ extension Changeset {
         }
         // Its section identity changed: a necessary move.
         let from = TablePath(section: oldSection, row: oldFlat - oldStarts[oldSection])
+        let to = TablePath(section: section, row: flat - start)
         if isChanged {
           movedAndChanged += 1
           changes.deletedRows.append(from)
@@ -124,8 +130,8 @@ extension Changeset {
         let isStable = run.isMember[index]
         let isChanged = changed[index]
         guard !isStable || isChanged else { continue }
-        let from = TablePath(section: source, row: run.values[index] - oldStart)
-        let to = TablePath(section: section, row: run.tags[index] - start)
+        let from = TablePath(section: source, row: Int(run.values[index]) - oldStart)
+        let to = TablePath(section: section, row: Int(run.tags[index]) - start)
         if isStable {
           changes.reloadedRows.append(RowMove(from: from, to: to))
         } else if isChanged {
@@ -139,7 +145,7 @@ extension Changeset {
     }
     for section in 0..<old.sectionIDs.count {
       let start = oldStarts[section]
-      for flat in start..<oldStarts[section + 1] where newOfOld[flat] < 0 {
+      for flat in start..<oldStarts[section + 1] where !isMatched[flat] {
         changes.deletedRows.append(TablePath(section: section, row: flat - start))
       }
     }
@@ -157,7 +163,7 @@ extension Changeset {
     var survives = ContiguousArray<Bool>(repeating: false, count: old.sectionIDs.count)
     var run = LongestIncreasingSubsequence(capacity: new.sectionIDs.count)
     for section in 0..<new.sectionIDs.count {
-      if let oldIndex = old.indexOfSectionID[new.sectionIDs[section]] {
+      if let oldIndex = old.sectionIndex(ofSectionAt: section, in: new) {
         oldOfNew[section] = oldIndex
         survives[oldIndex] = true
         run.append(oldIndex, tag: section)
@@ -170,7 +176,8 @@ extension Changeset {
     }
     run.solve()
     for index in 0..<run.values.count where !run.isMember[index] {
-      changes.movedSections.append(SectionMove(from: run.values[index], to: run.tags[index]))
+      changes.movedSections.append(
+        SectionMove(from: Int(run.values[index]), to: Int(run.tags[index])))
     }
     return oldOfNew
   }

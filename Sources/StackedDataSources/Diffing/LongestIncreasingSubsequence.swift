@@ -9,16 +9,19 @@
 /// ``removeAll()`` starts the next run keeping capacity, so a sectioned diff allocates once.
 @usableFromInline
 struct LongestIncreasingSubsequence {
+  // 32-bit values, tags and links: half the memory a diff of a million rows touches (and
+  // faults in) for its runs. Values and tags are below 2³² (a snapshot's flat indexes are).
   /// The sequence, in order.
-  @usableFromInline var values: ContiguousArray<Int> = []
+  @usableFromInline var values: ContiguousArray<UInt32> = []
   /// A caller-defined payload per value (the diff stores the new flat index).
-  @usableFromInline var tags: ContiguousArray<Int> = []
+  @usableFromInline var tags: ContiguousArray<UInt32> = []
   /// After ``solve()``: whether `values[i]` belongs to the chosen subsequence.
   @usableFromInline var isMember: ContiguousArray<Bool> = []
   /// Index (into `values`) of the smallest tail of an increasing run of each length.
-  @usableFromInline var tails: ContiguousArray<Int> = []
-  /// Index of the previous element of the best run ending at each element, or -1.
-  @usableFromInline var previous: ContiguousArray<Int> = []
+  @usableFromInline var tails: ContiguousArray<UInt32> = []
+  /// One more than the index of the previous element of the best run ending at each element, or
+  /// 0 for none.
+  @usableFromInline var previous: ContiguousArray<UInt32> = []
 
   @inlinable
   init(capacity: Int) {
@@ -26,10 +29,12 @@ struct LongestIncreasingSubsequence {
     tags.reserveCapacity(capacity)
   }
 
+  /// Appends `value` with its `tag`; both must be in `0..<UInt32.max`.
   @inlinable
   mutating func append(_ value: Int, tag: Int) {
-    values.append(value)
-    tags.append(tag)
+    assert(UInt32(exactly: value) != nil && UInt32(exactly: tag) != nil)
+    values.append(UInt32(truncatingIfNeeded: value))
+    tags.append(UInt32(truncatingIfNeeded: tag))
   }
 
   @inlinable
@@ -55,10 +60,11 @@ struct LongestIncreasingSubsequence {
     values.withUnsafeBufferPointer { values in
       for index in 0..<count {
         let value = values[index]
+        let element = UInt32(truncatingIfNeeded: index)
         if let last = tails.last {
-          if values[last] < value {
-            previous.append(last)
-            tails.append(index)
+          if values[Int(last)] < value {
+            previous.append(last &+ 1)
+            tails.append(element)
             continue
           }
           // The first tail not below `value` gets replaced.
@@ -66,20 +72,20 @@ struct LongestIncreasingSubsequence {
           var high = tails.count - 1
           while low < high {
             let mid = (low &+ high) >> 1
-            if values[tails[mid]] < value { low = mid &+ 1 } else { high = mid }
+            if values[Int(tails[mid])] < value { low = mid &+ 1 } else { high = mid }
           }
-          previous.append(low > 0 ? tails[low &- 1] : -1)
-          tails[low] = index
+          previous.append(low > 0 ? tails[low &- 1] &+ 1 : 0)
+          tails[low] = element
         } else {
-          previous.append(-1)
-          tails.append(index)
+          previous.append(0)
+          tails.append(element)
         }
       }
     }
-    var cursor = tails[tails.count - 1]
-    while cursor >= 0 {
-      isMember[cursor] = true
-      cursor = previous[cursor]
+    var cursor = Int(tails[tails.count - 1]) + 1
+    while cursor > 0 {
+      isMember[cursor - 1] = true
+      cursor = Int(previous[cursor - 1])
     }
     return tails.count
   }

@@ -15,30 +15,34 @@ extension Snapshot {
   ///   item identity.
   /// - Complexity: O(*n* + *s*) expected for *n* items in *s* sections; each identity is hashed
   ///   once.
+  @inlinable
   public init(
     sections: [(id: SectionID, items: [Item])], identifiedBy: (Item) -> ItemID,
     dataSource: String? = nil
   ) throws(SnapshotError) {
-    let total = sections.reduce(0) { $0 + $1.items.count }
     var sectionIDs = ContiguousArray<SectionID>()
     sectionIDs.reserveCapacity(sections.count)
     var starts = ContiguousArray<Int>()
     starts.reserveCapacity(sections.count + 1)
-    var ids = ContiguousArray<ItemID>()
-    ids.reserveCapacity(total)
-    var items = ContiguousArray<Item>()
-    items.reserveCapacity(total)
+    var total = 0
     for section in sections {
       sectionIDs.append(section.id)
-      starts.append(items.count)
-      for item in section.items {
-        ids.append(identifiedBy(item))
-        items.append(item)
-      }
+      starts.append(total)
+      total += section.items.count
     }
-    starts.append(items.count)
+    starts.append(total)
+    let items: ContiguousArray<Item>
+    if sections.count == 1 {
+      // One section: the snapshot shares the caller's array instead of copying it.
+      items = ContiguousArray(sections[0].items)
+    } else {
+      var flat = ContiguousArray<Item>()
+      flat.reserveCapacity(total)
+      for section in sections { flat.append(contentsOf: section.items) }
+      items = flat
+    }
     try self.init(
-      sectionIDs: sectionIDs, sectionStarts: starts, itemIDs: ids, items: items,
+      sectionIDs: sectionIDs, sectionStarts: starts, items: items, identifiedBy: identifiedBy,
       dataSource: dataSource)
   }
 
@@ -51,17 +55,16 @@ extension Snapshot {
   ///   - dataSource: The name reported in errors.
   /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
+  @inlinable
   public init(
     items: some Sequence<Item>, section: SectionID, identifiedBy: (Item) -> ItemID,
     dataSource: String? = nil
   ) throws(SnapshotError) {
+    // An `Array` is shared, not copied.
     let items = ContiguousArray(items)
-    var ids = ContiguousArray<ItemID>()
-    ids.reserveCapacity(items.count)
-    for item in items { ids.append(identifiedBy(item)) }
     try self.init(
-      sectionIDs: [section], sectionStarts: [0, items.count], itemIDs: ids, items: items,
-      dataSource: dataSource)
+      sectionIDs: [section], sectionStarts: [0, items.count], items: items,
+      identifiedBy: identifiedBy, dataSource: dataSource)
   }
 
   /// Creates a snapshot by grouping `items` into sections by a key, sections in order of first
@@ -79,41 +82,98 @@ extension Snapshot {
   ///   - dataSource: The name reported in errors.
   /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
+  @inlinable
   public init(
     items: some Sequence<Item>, sectionedBy: (Item) -> SectionID,
     identifiedBy: (Item) -> ItemID, dataSource: String? = nil
   ) throws(SnapshotError) {
-    var bucketOfSection: [SectionID: Int] = [:]
+    let input = ContiguousArray(items)
+    var bucketOfSection: [SectionID: Int32] = [:]
     var sectionIDs = ContiguousArray<SectionID>()
-    var buckets: [ContiguousArray<Item>] = []
-    for item in items {
+    var bucketOfItem = ContiguousArray<Int32>()
+    bucketOfItem.reserveCapacity(input.count)
+    var counts = ContiguousArray<Int>()
+    for item in input {
       let key = sectionedBy(item)
-      if let bucket = bucketOfSection[key] {
-        buckets[bucket].append(item)
-      } else {
-        bucketOfSection[key] = buckets.count
+      let bucket = bucketOfSection[key] ?? Int32(truncatingIfNeeded: sectionIDs.count)
+      if bucket == sectionIDs.count {
+        bucketOfSection[key] = bucket
         sectionIDs.append(key)
-        buckets.append([item])
+        counts.append(0)
       }
+      bucketOfItem.append(bucket)
+      counts[Int(bucket)] += 1
     }
-    let total = buckets.reduce(0) { $0 + $1.count }
+    // A stable counting sort: each section's items keep their input order.
     var starts = ContiguousArray<Int>()
-    starts.reserveCapacity(buckets.count + 1)
-    var ids = ContiguousArray<ItemID>()
-    ids.reserveCapacity(total)
-    var flat = ContiguousArray<Item>()
-    flat.reserveCapacity(total)
-    for bucket in buckets {
-      starts.append(flat.count)
-      for item in bucket {
-        ids.append(identifiedBy(item))
-        flat.append(item)
+    starts.reserveCapacity(sectionIDs.count + 1)
+    var next = counts
+    var total = 0
+    for section in counts.indices {
+      starts.append(total)
+      next[section] = total
+      total += counts[section]
+    }
+    starts.append(total)
+    let flat: ContiguousArray<Item>
+    if sectionIDs.count <= 1 {
+      flat = input
+    } else {
+      // Every slot is written exactly once: `next` starts at each section's first slot and
+      // `counts` are exact.
+      flat = ContiguousArray(unsafeUninitializedCapacity: total) { buffer, initialized in
+        for index in input.indices {
+          let bucket = Int(bucketOfItem[index])
+          buffer.initializeElement(at: next[bucket], to: input[index])
+          next[bucket] += 1
+        }
+        initialized = total
       }
     }
-    starts.append(flat.count)
     try self.init(
-      sectionIDs: sectionIDs, sectionStarts: starts, itemIDs: ids, items: flat,
+      sectionIDs: sectionIDs, sectionStarts: starts, items: flat, identifiedBy: identifiedBy,
       dataSource: dataSource)
+  }
+
+  /// Creates a snapshot of `items` laid out in sections, identifying and indexing them.
+  ///
+  /// Section identities are checked first, so duplicate sections are reported even when items
+  /// repeat too.
+  @inlinable
+  init(
+    sectionIDs: ContiguousArray<SectionID>, sectionStarts: ContiguousArray<Int>,
+    items: ContiguousArray<Item>, identifiedBy: (Item) -> ItemID, dataSource: String?
+  ) throws(SnapshotError) {
+    var duplicates: [Int] = []
+    let sectionIndex = IdentifierIndex(indexing: sectionIDs, duplicates: &duplicates)
+    guard duplicates.isEmpty else {
+      throw .duplicateSectionIdentifiers(
+        dataSource: dataSource, identifiers: Self.names(of: sectionIDs, at: duplicates))
+    }
+    let count = items.count
+    let ids = ContiguousArray<ItemID>(unsafeUninitializedCapacity: count) { ids, initialized in
+      items.withUnsafeBufferPointer { items in
+        for index in 0..<count {
+          ids.initializeElement(at: index, to: identifiedBy(items[index]))
+          initialized = index + 1
+        }
+      }
+    }
+    let itemIndex = IdentifierIndex(indexing: ids, duplicates: &duplicates)
+    guard duplicates.isEmpty else {
+      throw .duplicateItemIdentifiers(
+        dataSource: dataSource, identifiers: Self.names(of: ids, at: duplicates))
+    }
+    self.init(
+      sectionIDs: sectionIDs, sectionStarts: sectionStarts, itemIDs: ids, items: items,
+      sectionIndex: sectionIndex, itemIndex: itemIndex)
+  }
+
+  /// The text of the identities at `positions`, each once, in order of position.
+  @usableFromInline
+  static func names<ID>(of ids: ContiguousArray<ID>, at positions: [Int]) -> [String] {
+    var seen = Set<String>()
+    return positions.map { String(describing: ids[$0]) }.filter { seen.insert($0).inserted }
   }
 }
 
@@ -122,6 +182,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   ///
   /// - Throws: ``SnapshotError`` naming the duplicate identities.
   /// - Complexity: O(*n* + *s*) expected for *n* items in *s* sections.
+  @inlinable
   public init(sections: [(id: SectionID, items: [Item])], dataSource: String? = nil)
     throws(SnapshotError)
   {
@@ -132,6 +193,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   ///
   /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
+  @inlinable
   public init(items: some Sequence<Item>, section: SectionID, dataSource: String? = nil)
     throws(SnapshotError)
   {
@@ -143,6 +205,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   ///
   /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``.
   /// - Complexity: O(*n*) expected for *n* items.
+  @inlinable
   public init(
     items: some Sequence<Item>, sectionedBy: (Item) -> SectionID, dataSource: String? = nil
   ) throws(SnapshotError) {

@@ -7,8 +7,9 @@
 /// that kept its identity needs a reload.
 ///
 /// Snapshots are `Sendable` values, so a large one can be built and diffed off the main actor.
-/// Building one hashes every identity once and fails with a ``SnapshotError`` that names every
-/// duplicate; it never traps.
+/// Building one hashes every identity once and keeps the hashes, so a diff against it hashes
+/// nothing again; duplicates fail with a ``SnapshotError`` that names every one, never a trap.
+/// A snapshot holds fewer than 2³² − 1 items.
 ///
 /// ```swift
 /// struct Contact: Identifiable, Hashable, Sendable { var id: String; var name: String }
@@ -30,60 +31,47 @@ public struct Snapshot<
   @usableFromInline let itemIDs: ContiguousArray<ItemID>
   /// Items in flat order, parallel to `itemIDs`.
   @usableFromInline let storage: ContiguousArray<Item>
-  /// The section of each flat index; `Int32` halves its footprint at a million rows.
+  /// The section of each flat index; `Int32` halves its footprint at a million rows. Empty when
+  /// there is at most one section (every item is in section 0), which spares a flat list a pass.
   @usableFromInline let sectionOfItem: ContiguousArray<Int32>
-  /// Flat index of each item identity.
-  @usableFromInline let indexOfItemID: [ItemID: Int]
-  /// Index of each section identity.
-  @usableFromInline let indexOfSectionID: [SectionID: Int]
+  /// The flat index of each item identity, with every identity's hash.
+  @usableFromInline let itemIndex: IdentifierIndex
+  /// The index of each section identity, with every identity's hash.
+  @usableFromInline let sectionIndex: IdentifierIndex
 
-  /// Creates a snapshot from flattened storage, rejecting duplicate identities.
-  @usableFromInline
+  /// Creates a snapshot from validated parts: identities unique, `sectionStarts` one longer than
+  /// `sectionIDs` and ending at the item count, the indexes built over `sectionIDs` and `itemIDs`.
+  @inlinable
   init(
     sectionIDs: ContiguousArray<SectionID>, sectionStarts: ContiguousArray<Int>,
-    itemIDs: ContiguousArray<ItemID>, items: ContiguousArray<Item>, dataSource: String?
-  ) throws(SnapshotError) {
+    itemIDs: ContiguousArray<ItemID>, items: ContiguousArray<Item>,
+    sectionIndex: IdentifierIndex, itemIndex: IdentifierIndex
+  ) {
     assert(sectionStarts.count == sectionIDs.count + 1 && itemIDs.count == items.count)
     assert(sectionStarts.last == itemIDs.count)
-    var sectionIndex = [SectionID: Int](minimumCapacity: sectionIDs.count)
-    var duplicateSections: [String] = []
-    for (index, id) in sectionIDs.enumerated()
-    where sectionIndex.updateValue(index, forKey: id) != nil {
-      duplicateSections.append(String(describing: id))
-    }
-    guard duplicateSections.isEmpty else {
-      throw .duplicateSectionIdentifiers(
-        dataSource: dataSource, identifiers: Self.uniqued(duplicateSections))
-    }
-    var itemIndex = [ItemID: Int](minimumCapacity: itemIDs.count)
-    var duplicateItems: [String] = []
-    itemIDs.withUnsafeBufferPointer { ids in
-      for index in ids.indices where itemIndex.updateValue(index, forKey: ids[index]) != nil {
-        duplicateItems.append(String(describing: ids[index]))
-      }
-    }
-    guard duplicateItems.isEmpty else {
-      throw .duplicateItemIdentifiers(
-        dataSource: dataSource, identifiers: Self.uniqued(duplicateItems))
-    }
-    var sectionOf = ContiguousArray<Int32>(repeating: 0, count: itemIDs.count)
-    for section in sectionIDs.indices {
-      for flat in sectionStarts[section]..<sectionStarts[section + 1] {
-        sectionOf[flat] = Int32(truncatingIfNeeded: section)
-      }
-    }
+    assert(sectionIndex.hashes.count == sectionIDs.count && itemIndex.hashes.count == itemIDs.count)
     self.sectionIDs = sectionIDs
     self.sectionStarts = sectionStarts
     self.itemIDs = itemIDs
     self.storage = items
-    self.sectionOfItem = sectionOf
-    self.indexOfItemID = itemIndex
-    self.indexOfSectionID = sectionIndex
+    self.sectionOfItem = sectionIDs.count > 1 ? Self.sections(of: sectionStarts) : []
+    self.sectionIndex = sectionIndex
+    self.itemIndex = itemIndex
   }
 
-  private static func uniqued(_ names: [String]) -> [String] {
-    var seen = Set<String>()
-    return names.filter { seen.insert($0).inserted }
+  /// The section of each flat index, from the sections' start indexes.
+  @inlinable
+  static func sections(of starts: ContiguousArray<Int>) -> ContiguousArray<Int32> {
+    let count = starts[starts.count - 1]
+    return ContiguousArray(unsafeUninitializedCapacity: count) { buffer, initialized in
+      for section in 0..<(starts.count - 1) {
+        let value = Int32(truncatingIfNeeded: section)
+        for flat in starts[section]..<starts[section + 1] {
+          buffer.initializeElement(at: flat, to: value)
+        }
+      }
+      initialized = count
+    }
   }
 
   /// Creates an empty snapshot: no sections, no items.
@@ -95,8 +83,34 @@ public struct Snapshot<
     itemIDs = []
     storage = []
     sectionOfItem = []
-    indexOfItemID = [:]
-    indexOfSectionID = [:]
+    itemIndex = IdentifierIndex()
+    sectionIndex = IdentifierIndex()
+  }
+
+  /// The section of the item at flat index `flat`.
+  @inlinable
+  func section(ofFlat flat: Int) -> Int {
+    sectionOfItem.isEmpty ? 0 : Int(sectionOfItem[flat])
+  }
+
+  /// The flat index of the item whose identity is `other`'s item at `flat`, found with the hash
+  /// `other` stored for it, or `nil` when this snapshot has no such item.
+  ///
+  /// - Complexity: O(1) expected; nothing is hashed.
+  @inlinable
+  func flatIndex(ofItemAt flat: Int, in other: Self) -> Int? {
+    let id = other.itemIDs[flat]
+    return itemIndex.position(ofHash: other.itemIndex.hashes[flat]) { itemIDs[$0] == id }
+  }
+
+  /// The index of the section whose identity is `other`'s section at `index`, found with the
+  /// hash `other` stored for it, or `nil`.
+  ///
+  /// - Complexity: O(1) expected; nothing is hashed.
+  @inlinable
+  func sectionIndex(ofSectionAt index: Int, in other: Self) -> Int? {
+    let id = other.sectionIDs[index]
+    return sectionIndex.position(ofHash: other.sectionIndex.hashes[index]) { sectionIDs[$0] == id }
   }
 }
 
@@ -154,7 +168,9 @@ extension Snapshot {
   /// The index of the section with identity `id`, or `nil` when there is none.
   ///
   /// - Complexity: O(1) expected (one hash).
-  public func index(ofSection id: SectionID) -> Int? { indexOfSectionID[id] }
+  public func index(ofSection id: SectionID) -> Int? {
+    sectionIndex.position(ofHash: id.hashValue) { sectionIDs[$0] == id }
+  }
 
   /// The item at `path`, or `nil` when the path does not exist.
   ///
@@ -174,8 +190,8 @@ extension Snapshot {
   ///
   /// - Complexity: O(1) expected (one hash).
   public func path(ofItem id: ItemID) -> TablePath? {
-    guard let flat = indexOfItemID[id] else { return nil }
-    let section = Int(sectionOfItem[flat])
+    guard let flat = flatIndex(of: id) else { return nil }
+    let section = section(ofFlat: flat)
     return TablePath(section: section, row: flat - sectionStarts[section])
   }
 
@@ -183,13 +199,17 @@ extension Snapshot {
   ///
   /// - Complexity: O(1) expected (one hash).
   public func item(withIdentifier id: ItemID) -> Item? {
-    indexOfItemID[id].map { storage[$0] }
+    flatIndex(of: id).map { storage[$0] }
   }
 
   /// Whether an item has identity `id`.
   ///
   /// - Complexity: O(1) expected (one hash).
-  public func contains(itemWithIdentifier id: ItemID) -> Bool { indexOfItemID[id] != nil }
+  public func contains(itemWithIdentifier id: ItemID) -> Bool { flatIndex(of: id) != nil }
+
+  private func flatIndex(of id: ItemID) -> Int? {
+    itemIndex.position(ofHash: id.hashValue) { itemIDs[$0] == id }
+  }
 
   private func flatIndex(of path: TablePath) -> Int? {
     guard sectionIDs.indices.contains(path.section), path.row >= 0 else { return nil }

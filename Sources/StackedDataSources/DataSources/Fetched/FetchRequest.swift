@@ -30,12 +30,19 @@ public struct FetchRequest<Object> {
   /// The objects to show; `nil` shows every object.
   public var filter: ((Object) -> Bool)?
   /// The row order, most significant first.
-  public var sortComparators: [FetchSortComparator<Object>]
+  public var sortComparators: [FetchSortComparator<Object>] {
+    didSet { comparisons = sortComparators.map { $0.comparison } }
+  }
+  /// The comparators' comparisons, in order: what the incremental path compares with, since
+  /// copying each whole comparator would also retain its key sort on every comparison.
+  @usableFromInline var comparisons: [(Object, Object) -> ComparisonResult]
   /// How objects are grouped into sections; `nil` shows one section.
   public var sectionKey: FetchSectionKey<Object>?
   /// The largest number of rows shown, counted over all sections in table order; `nil` for no
   /// limit. Must not be negative.
   public var limit: Int?
+  /// The fetch's loops over every object, compiled where the request was made.
+  @usableFromInline let kernel: FetchKernel<Object>
 
   /// Creates a request.
   ///
@@ -44,29 +51,24 @@ public struct FetchRequest<Object> {
   ///   - sortedBy: The row order, most significant comparator first.
   ///   - sectionedBy: How objects are grouped into sections; `nil` shows one section.
   ///   - limit: The largest number of rows shown; `nil` for no limit.
+  ///
+  /// `@inlinable`, so the request carries the fetch's loops over every object compiled for your
+  /// object type.
+  @inlinable
   public init(
     filter: ((Object) -> Bool)? = nil, sortedBy: [FetchSortComparator<Object>] = [],
     sectionedBy: FetchSectionKey<Object>? = nil, limit: Int? = nil
   ) {
     self.filter = filter
     self.sortComparators = sortedBy
+    self.comparisons = sortedBy.map { $0.comparison }
     self.sectionKey = sectionedBy
     self.limit = limit
+    self.kernel = FetchKernel()
   }
 
   /// Whether `object` is shown.
   func matches(_ object: Object) -> Bool { filter?(object) ?? true }
-
-  /// Compares two objects with the comparators in turn.
-  ///
-  /// - Complexity: O(*c*) comparator calls for *c* comparators.
-  func compare(_ lhs: Object, _ rhs: Object) -> ComparisonResult {
-    for comparator in sortComparators {
-      let result = comparator.compare(lhs, rhs)
-      if result != .orderedSame { return result }
-    }
-    return .orderedSame
-  }
 }
 
 /// One criterion of a ``FetchRequest``'s row order: a comparison of two objects.
@@ -80,17 +82,35 @@ public struct FetchRequest<Object> {
 /// ```
 public struct FetchSortComparator<Object> {
   @usableFromInline let comparison: (Object, Object) -> ComparisonResult
+  /// For a comparator made from a key: orders the tied runs of a fetch by the key, reading each
+  /// object's key once, in code specialised where the comparator was made (its second argument
+  /// says whether the comparator was reversed); `nil` for one made from a comparison.
+  @usableFromInline let orderTies:
+    ((_ objects: [Object], _ reversed: Bool, inout RowOrdering) -> Void)?
+  /// Whether ``reversed`` made this comparator (an even number of times undoes it).
+  @usableFromInline let isReversed: Bool
 
   /// Compares two objects: `.orderedAscending` when `lhs` comes first.
   public func compare(_ lhs: Object, _ rhs: Object) -> ComparisonResult {
     comparison(lhs, rhs)
   }
 
+  @inlinable
+  init(
+    comparison: @escaping (Object, Object) -> ComparisonResult,
+    orderTies: ((_ objects: [Object], _ reversed: Bool, inout RowOrdering) -> Void)?,
+    isReversed: Bool
+  ) {
+    self.comparison = comparison
+    self.orderTies = orderTies
+    self.isReversed = isReversed
+  }
+
   /// Creates a comparator from a comparison; it should be a strict weak ordering (see
   /// ``FetchRequest``).
   @inlinable
   public init(_ compare: @escaping (Object, Object) -> ComparisonResult) {
-    self.comparison = compare
+    self.init(comparison: compare, orderTies: nil, isReversed: false)
   }
 
   /// Creates a comparator that orders objects by the value at `keyPath`.
@@ -99,7 +119,8 @@ public struct FetchSortComparator<Object> {
   ///   - keyPath: The value compared, such as `\.lastName`.
   ///   - ascending: `true` puts smaller values first; `true` by default.
   ///
-  /// `@inlinable`, so the key path is read by code specialised for your types.
+  /// `@inlinable`, so the key path is read, and a fetch sorts, by code specialised for your
+  /// types.
   @inlinable
   public init<Value: Comparable>(_ keyPath: KeyPath<Object, Value>, ascending: Bool = true) {
     self.init(ascending: ascending) { $0[keyPath: keyPath] }
@@ -107,22 +128,42 @@ public struct FetchSortComparator<Object> {
 
   /// Creates a comparator that orders objects by a value computed from each.
   ///
+  /// A fetch computes the value once per object (not once per comparison) and sorts by it in
+  /// code specialised for your types.
+  ///
   /// - Parameters:
   ///   - ascending: `true` puts smaller values first.
   ///   - value: The value compared.
   @inlinable
   public init<Value: Comparable>(ascending: Bool = true, _ value: @escaping (Object) -> Value) {
-    self.comparison = { lhs, rhs in
-      let (a, b) = (value(lhs), value(rhs))
-      if a == b { return .orderedSame }
-      return (a < b) == ascending ? .orderedAscending : .orderedDescending
-    }
+    self.init(
+      comparison: { lhs, rhs in
+        let (a, b) = (value(lhs), value(rhs))
+        if a == b { return .orderedSame }
+        return (a < b) == ascending ? .orderedAscending : .orderedDescending
+      },
+      orderTies: { objects, reversed, ordering in
+        ordering.refine(objects, by: value, ascending: ascending, reversed: reversed)
+      },
+      isReversed: false)
   }
 
   /// The same criterion in the opposite direction.
   public var reversed: FetchSortComparator {
     let comparison = self.comparison
-    return FetchSortComparator { comparison($1, $0) }
+    return FetchSortComparator(
+      comparison: { comparison($1, $0) }, orderTies: orderTies, isReversed: !isReversed)
+  }
+
+  /// Orders the tied runs of `ordering`, whose positions index `objects`.
+  ///
+  /// - Complexity: O(*t* log *t*) for *t* tied positions.
+  func orderTies(of ordering: inout RowOrdering, in objects: [Object]) {
+    if let orderTies {
+      orderTies(objects, isReversed, &ordering)
+    } else {
+      ordering.refine(objects, by: comparison)
+    }
   }
 }
 

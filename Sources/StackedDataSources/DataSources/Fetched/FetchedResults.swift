@@ -1,9 +1,16 @@
 import Foundation
 
 /// One fetched object in the results, with its place in the store's order (the last tie-break).
+@usableFromInline
 struct FetchedRow<Object> {
-  var object: Object
-  var order: Int
+  @usableFromInline var object: Object
+  @usableFromInline var order: Int
+
+  @inlinable
+  init(object: Object, order: Int) {
+    self.object = object
+    self.order = order
+  }
 }
 
 /// One section of the results: its key (`nil` without a section key) and its sorted rows.
@@ -26,7 +33,7 @@ struct FetchedResults<Object: Identifiable & Hashable> {
   }
 
   var request: FetchRequest<Object>
-  var stored: [Object.ID: Stored] = [:]
+  var stored = FetchedObjectTable<Object>()
   var nextOrder = 0
   var sections: [FetchedResultSection<Object>] = []
 
@@ -44,53 +51,109 @@ struct FetchedResults<Object: Identifiable & Hashable> {
     throws(DataSourceError)
   {
     self.request = request
-    stored.reserveCapacity(objects.count)
-    for object in objects {
-      guard stored[object.id] == nil else {
-        throw .duplicateObjectIdentifier(dataSource: dataSource, identifier: "\(object.id)")
-      }
-      stored[object.id] = Stored(object: object, order: nextOrder, matches: false)
-      nextOrder += 1
-    }
-    rebuildSections()
+    let matches = Self.matches(of: objects, request: request)
+    stored = try FetchedObjectTable(objects, matches: matches, dataSource: dataSource)
+    nextOrder = objects.count
+    sections = Self.sections(
+      of: objects, orders: nil, matches: request.filter == nil ? nil : matches, request: request)
   }
 
   /// Re-filters, re-sorts and re-sections every stored object with ``request``.
   ///
   /// - Complexity: O(*n* log *n*).
   mutating func rebuildSections() {
-    var matching: [FetchedRow<Object>] = []
-    for (id, entry) in stored {
-      let matches = request.matches(entry.object)
-      stored[id]!.matches = matches
-      if matches { matching.append(FetchedRow(object: entry.object, order: entry.order)) }
-    }
-    guard let key = request.sectionKey else {
-      matching.sort(by: areInIncreasingOrder)
-      sections = [FetchedResultSection(name: nil, rows: SortedChunks(sorted: matching))]
+    var objects = Array(stored.objects)
+    let matches = Self.matches(of: objects, request: request)
+    stored.matches = matches
+    var orders = stored.orders
+    guard orders.indices.dropFirst().contains(where: { orders[$0 - 1] > orders[$0] }) else {
+      sections = Self.sections(of: objects, orders: orders, matches: matches, request: request)
       return
     }
-    var groups: [FetchedSectionName: [FetchedRow<Object>]] = [:]
-    for row in matching { groups[key.name(row.object), default: []].append(row) }
-    sections = groups.keys.sorted(by: key.areInIncreasingOrder).map { name in
+    // Into the store's order, which breaks the comparators' ties.
+    let byOrder = orders.indices.sorted { orders[$0] < orders[$1] }
+    objects = request.kernel.gatherObjects(objects, byOrder)
+    orders = ContiguousArray(byOrder.lazy.map { orders[$0] })
+    sections = Self.sections(
+      of: objects, orders: orders, matches: ContiguousArray(byOrder.lazy.map { matches[$0] }),
+      request: request)
+  }
+
+  /// Whether each of `objects` matches `request`'s filter.
+  ///
+  /// - Complexity: O(*n*) filter calls.
+  static func matches(of objects: [Object], request: FetchRequest<Object>) -> ContiguousArray<Bool>
+  {
+    var matches = ContiguousArray(repeating: true, count: objects.count)
+    guard let filter = request.filter else { return matches }
+    objects.withUnsafeBufferPointer { objects in
+      matches.withUnsafeMutableBufferPointer { matches in
+        for position in objects.indices { matches[position] = filter(objects[position]) }
+      }
+    }
+    return matches
+  }
+
+  /// The sections of the matching `objects`, sorted by `request`.
+  ///
+  /// - Parameters:
+  ///   - objects: Every stored object, in the store's order.
+  ///   - orders: The order of each object; `nil` when it is its position.
+  ///   - matches: Whether each object matches the filter; `nil` when all do.
+  /// - Complexity: O(*n* log *n*); each sort key is read once per object (for comparators made
+  ///   from a key) and each section key computed once per matching object.
+  static func sections(
+    of objects: [Object], orders: ContiguousArray<Int>?, matches: ContiguousArray<Bool>?,
+    request: FetchRequest<Object>
+  ) -> [FetchedResultSection<Object>] {
+    var ordering = RowOrdering(count: objects.count) { matches?[$0] ?? true }
+    for comparator in request.sortComparators where !ordering.ties.isEmpty {
+      comparator.orderTies(of: &ordering, in: objects)
+    }
+    guard let key = request.sectionKey else {
+      let rows = Self.rows(of: objects, orders: orders, at: ordering.positions, request: request)
+      return [FetchedResultSection(name: nil, rows: rows)]
+    }
+    // Distributing the sorted positions keeps each section's rows sorted.
+    var indexOfName: [FetchedSectionName: Int] = [:]
+    var names: [FetchedSectionName] = []
+    var members: [ContiguousArray<Int32>] = []
+    for position in ordering.positions {
+      let name = key.name(objects[Int(position)])
+      if let index = indexOfName[name] {
+        members[index].append(position)
+      } else {
+        indexOfName[name] = names.count
+        names.append(name)
+        members.append([position])
+      }
+    }
+    return names.indices.sorted { key.areInIncreasingOrder(names[$0], names[$1]) }.map {
       FetchedResultSection(
-        name: name, rows: SortedChunks(sorted: groups[name]!.sorted(by: areInIncreasingOrder)))
+        name: names[$0],
+        rows: Self.rows(of: objects, orders: orders, at: members[$0], request: request))
     }
   }
 
-  /// The row order: the request's comparators, then the store's order.
+  /// The rows of `objects` at `positions`, in that order, in chunks, laid out by the request's
+  /// ``FetchKernel``.
   ///
-  /// The closure captures only the request, never the results, so passing it to a mutation of
-  /// ``sections`` does not make the sections' storage shared (and copied).
+  /// - Complexity: O(*k*) for *k* positions.
+  static func rows(
+    of objects: [Object], orders: ContiguousArray<Int>?, at positions: ContiguousArray<Int32>,
+    request: FetchRequest<Object>
+  ) -> SortedChunks<FetchedRow<Object>> {
+    let size = SortedChunks<FetchedRow<Object>>.chunkCapacity / 2
+    return SortedChunks(chunks: request.kernel.gatherRows(objects, orders, positions, size))
+  }
+
+  /// The row order: the request's comparators, then the store's order, compiled for the object
+  /// type by the request's ``FetchKernel``.
+  ///
+  /// The closure captures only the comparisons, never the results, so passing it to a mutation
+  /// of ``sections`` does not make the sections' storage shared (and copied).
   var areInIncreasingOrder: (FetchedRow<Object>, FetchedRow<Object>) -> Bool {
-    let request = self.request
-    return { lhs, rhs in
-      switch request.compare(lhs.object, rhs.object) {
-      case .orderedAscending: true
-      case .orderedDescending: false
-      case .orderedSame: lhs.order < rhs.order
-      }
-    }
+    request.kernel.rowOrder(request.comparisons)
   }
 
   /// The section key of `object`, or `nil` without a section key.

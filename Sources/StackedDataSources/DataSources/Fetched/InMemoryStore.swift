@@ -16,13 +16,11 @@ import Foundation
 /// The store's order is the order of first insertion: an update keeps an object's place, and an
 /// object deleted and inserted again within one transaction keeps it too (it is reported as an
 /// update).
+///
+/// Objects are kept in an array in the store's order, so a fetch needs no sort, and one made when
+/// nothing was deleted since the last compaction hands out that array without copying it.
 @MainActor
 public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore {
-  private struct Stored {
-    var object: Object
-    var order: Int
-  }
-
   private enum Pending {
     case inserted
     case updated
@@ -31,8 +29,15 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
 
   /// A name for errors, such as `"Notes"`.
   public var name: String
-  private var storage: [Object.ID: Stored] = [:]
-  private var nextOrder = 0
+  /// The objects in the store's order. A deleted object leaves a hole, still holding its last
+  /// value, until the holes outnumber the objects (``compactIfSparse()``).
+  private var slots: [Object] = []
+  /// Whether each slot holds a stored object rather than a hole.
+  private var isLive: [Bool] = []
+  /// The number of holes.
+  private var holes = 0
+  /// The slot of each stored object.
+  private var slotOfID: [Object.ID: Int] = [:]
   private var observers: [Int: @MainActor (StoreChange<Object>) -> Void] = [:]
   private var nextObserver = 0
   private var depth = 0
@@ -46,35 +51,40 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
   /// - Complexity: O(*n*) expected.
   public init(_ objects: [Object] = [], name: String = "InMemoryStore") throws(StoreError) {
     self.name = name
-    for object in objects {
-      guard storage[object.id] == nil else {
-        throw .duplicateIdentifier(store: name, identifier: "\(object.id)")
+    slotOfID.reserveCapacity(objects.count)
+    for slot in objects.indices {
+      guard slotOfID.updateValue(slot, forKey: objects[slot].id) == nil else {
+        throw .duplicateIdentifier(store: name, identifier: "\(objects[slot].id)")
       }
-      storage[object.id] = Stored(object: object, order: nextOrder)
-      nextOrder += 1
     }
+    slots = objects
+    isLive = Array(repeating: true, count: objects.count)
   }
 
   /// The number of objects.
-  public var count: Int { storage.count }
+  public var count: Int { slotOfID.count }
 
   /// The object with identity `id`, or `nil` when there is none.
   ///
   /// - Complexity: O(1) expected.
-  public subscript(id: Object.ID) -> Object? { storage[id]?.object }
+  public subscript(id: Object.ID) -> Object? { slotOfID[id].map { slots[$0] } }
 
   /// Every object, in the store's order.
   ///
-  /// - Complexity: O(*n* log *n*).
+  /// - Complexity: O(1) when no object was deleted since the holes were last closed, else O(*n*).
   public var objects: [Object] {
-    storage.values.sorted { $0.order < $1.order }.map(\.object)
+    guard holes > 0 else { return slots }
+    var objects: [Object] = []
+    objects.reserveCapacity(slotOfID.count)
+    for slot in slots.indices where isLive[slot] { objects.append(slots[slot]) }
+    return objects
   }
 
   // MARK: FetchedStore
 
   /// Every object, in the store's order; never throws.
   ///
-  /// - Complexity: O(*n* log *n*).
+  /// - Complexity: O(1) when no object was deleted since the holes were last closed, else O(*n*).
   public func fetchObjects() throws -> [Object] { objects }
 
   /// Registers `observer` for every later change, one per transaction.
@@ -112,17 +122,21 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
   /// - Complexity: O(*k*) expected for *k* objects.
   public func insert(contentsOf objects: [Object]) throws(StoreError) {
     var seen = Set<Object.ID>()
-    for object in objects where storage[object.id] != nil || !seen.insert(object.id).inserted {
+    for object in objects where slotOfID[object.id] != nil || !seen.insert(object.id).inserted {
       throw .duplicateIdentifier(store: name, identifier: "\(object.id)")
     }
     change {
       for object in objects {
-        if let order = deletedOrder(object.id) {
-          storage[object.id] = Stored(object: object, order: order)
+        if let slot = deletedSlot(object.id) {
+          slots[slot] = object
+          isLive[slot] = true
+          slotOfID[object.id] = slot
+          holes -= 1
           note(object.id, .updated)
         } else {
-          storage[object.id] = Stored(object: object, order: nextOrder)
-          nextOrder += 1
+          slotOfID[object.id] = slots.count
+          slots.append(object)
+          isLive.append(true)
           note(object.id, .inserted)
         }
       }
@@ -134,11 +148,11 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
   /// - Throws: ``StoreError/unknownIdentifier(store:identifier:)``; nothing changes.
   /// - Complexity: O(1) expected.
   public func update(_ object: Object) throws(StoreError) {
-    guard storage[object.id] != nil else {
+    guard let slot = slotOfID[object.id] else {
       throw .unknownIdentifier(store: name, identifier: "\(object.id)")
     }
     change {
-      storage[object.id]!.object = object
+      slots[slot] = object
       note(object.id, .updated)
     }
   }
@@ -148,11 +162,14 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
   /// - Throws: ``StoreError/unknownIdentifier(store:identifier:)``; nothing changes.
   /// - Complexity: O(1) expected.
   public func delete(id: Object.ID) throws(StoreError) {
-    guard storage[id] != nil else {
+    guard let slot = slotOfID[id] else {
       throw .unknownIdentifier(store: name, identifier: "\(id)")
     }
     change {
-      deletedOrders[id] = storage.removeValue(forKey: id)!.order
+      slotOfID[id] = nil
+      isLive[slot] = false
+      holes += 1
+      deletedSlots[id] = slot
       note(id, .deleted)
     }
   }
@@ -179,11 +196,24 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
     return try body()
   }
 
-  private var deletedOrders: [Object.ID: Int] = [:]
+  /// The slots of the objects deleted in the open transaction, which an insert of the same
+  /// identity takes back.
+  private var deletedSlots: [Object.ID: Int] = [:]
 
-  private func deletedOrder(_ id: Object.ID) -> Int? {
+  private func deletedSlot(_ id: Object.ID) -> Int? {
     guard depth > 0 || !pending.isEmpty, pending[id] == .deleted else { return nil }
-    return deletedOrders[id]
+    return deletedSlots[id]
+  }
+
+  /// Closes the holes once they are a third of the slots, so a fetch stays O(*n*) in the
+  /// objects stored, deleted values are not kept long, and each delete is O(1) amortised. Only
+  /// between transactions: `deletedSlots` names slots.
+  private func compactIfSparse() {
+    guard holes > 0, 2 * holes >= slotOfID.count || slotOfID.isEmpty else { return }
+    slots = objects
+    isLive = Array(repeating: true, count: slots.count)
+    for slot in slots.indices { slotOfID[slots[slot].id] = slot }
+    holes = 0
   }
 
   private func change(_ body: () -> Void) {
@@ -208,8 +238,8 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
     var change = StoreChange<Object>()
     for id in pendingOrder {
       switch pending[id] {
-      case .inserted?: change.inserted.append(storage[id]!.object)
-      case .updated?: change.updated.append(storage[id]!.object)
+      case .inserted?: change.inserted.append(slots[slotOfID[id]!])
+      case .updated?: change.updated.append(slots[slotOfID[id]!])
       case .deleted?: change.deleted.append(id)
       case nil: continue
       }
@@ -217,7 +247,8 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
     }
     pending = [:]
     pendingOrder = []
-    deletedOrders = [:]
+    deletedSlots = [:]
+    compactIfSparse()
     guard !change.isEmpty else { return }
     for key in observers.keys.sorted() {
       observers[key]?(change)

@@ -25,6 +25,16 @@ struct SortedChunks<Element> {
     sums = PrefixSums(chunks.map(\.count))
   }
 
+  /// Creates a list from chunks whose concatenation is in order, none empty or over
+  /// ``chunkCapacity``.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks.
+  init(chunks: [[Element]]) {
+    assert(chunks.allSatisfy { !$0.isEmpty && $0.count <= Self.chunkCapacity })
+    self.chunks = chunks
+    sums = PrefixSums(chunks.map(\.count))
+  }
+
   /// The number of elements.
   ///
   /// - Complexity: O(log *c*).
