@@ -50,6 +50,25 @@ struct SnapshotDataSourceTests {
     #expect(sink.updates == delivered[0].updates())
   }
 
+  @Test("a swipe delete removes the shown row's item from the latest snapshot, keeping the rest")
+  func commitDeleteWhilePaused() throws {
+    let (source, sink) = makeSource(snapshot([("A", ["a", "b", "c"])]))
+    source.canEdit = { _ in true }
+    try source.commitDelete(at: [0, 1])
+    #expect(source.snapshot == snapshot([("A", ["a", "c"])]))
+    #expect(sink.batches == [[.deleteRows([[0, 1]], .automatic)]])
+    sink.removeAll()
+    source.pause()
+    source.setSnapshot(snapshot([("A", ["c", "a", "d"])]))
+    try source.commitDelete(at: [0, 0])  // the shown row 0 is "a", at row 1 of the latest
+    #expect(source.snapshot == snapshot([("A", ["c", "d"])]) && sink.updates.isEmpty)
+    source.resume()
+    #expect(source.displayedSnapshot == snapshot([("A", ["c", "d"])]))
+    #expect(
+      throws: DataSourceError.rowOutOfRange(dataSource: "Rows", row: 2, section: 0, rowCount: 2)
+    ) { try source.commitDelete(at: [0, 2]) }
+  }
+
   @Test("pause coalesces many updates into one diff from before the pause to the latest")
   func pauseCoalesces() {
     let start = snapshot([("A", ["a", "b"])])

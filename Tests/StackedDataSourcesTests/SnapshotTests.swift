@@ -42,7 +42,7 @@ struct SnapshotTests {
   @Test("duplicate item identities are an error naming them and the data source")
   func duplicateItems() {
     #expect(
-      throws: SnapshotError.duplicateItemIdentifiers(
+      throws: DataSourceError.duplicateItemIdentifiers(
         dataSource: "Contacts", identifiers: ["a", "b"])
     ) {
       try RowSnapshot(
@@ -52,13 +52,13 @@ struct SnapshotTests {
         ],
         dataSource: "Contacts")
     }
-    let error = SnapshotError.duplicateItemIdentifiers(dataSource: "Contacts", identifiers: ["a"])
+    let error = DataSourceError.duplicateItemIdentifiers(dataSource: "Contacts", identifiers: ["a"])
     #expect(error.description == "Contacts: item identifiers occur more than once: \"a\"")
   }
 
   @Test("duplicate section identities are an error")
   func duplicateSections() {
-    #expect(throws: SnapshotError.duplicateSectionIdentifiers(dataSource: nil, identifiers: ["A"]))
+    #expect(throws: DataSourceError.duplicateSectionIdentifiers(dataSource: nil, identifiers: ["A"]))
     {
       try RowSnapshot(sections: [(id: "A", items: []), (id: "A", items: [])])
     }

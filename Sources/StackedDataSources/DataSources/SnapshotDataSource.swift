@@ -179,31 +179,19 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1).
   public func rowItem(at path: TablePath) -> Item? { visible.item(at: path) }
 
-  /// Shows the snapshot without the row's item (or runs ``ItemDataSource/onDelete``) when
-  /// ``ItemDataSource/canEdit`` allows it.
+  /// Sets the latest snapshot without the item of the shown row at `path` (or runs
+  /// ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit`` allows it; while paused, the
+  /// row leaves the table on ``resume()``.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   /// - Complexity: O(*n*) for *n* items: a new snapshot and its diff.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
     try commitDelete(at: path) { () throws(DataSourceError) in
-      let shown = visible
-      var sections: [(id: SectionID, items: [Item])] = []
-      var ids: [ItemID] = []
-      for index in 0..<shown.numberOfSections {
-        guard let id = shown.sectionIdentifier(at: index) else { continue }
-        var items: [Item] = []
-        for (row, item) in shown.items(inSection: index).enumerated()
-        where TablePath(section: index, row: row) != path {
-          items.append(item)
-          if let itemID = shown.itemIdentifier(at: TablePath(section: index, row: row)) {
-            ids.append(itemID)
-          }
-        }
-        sections.append((id, items))
-      }
-      var next = ids.makeIterator()
-      // Identities are unique: they are the shown snapshot's, one fewer.
-      let smaller = try Model(sections: sections, identifiedBy: { _ in next.next()! })
+      // The row is the shown snapshot's; the item leaves the latest one, so a snapshot set
+      // while paused keeps its other changes.
+      guard let id = visible.itemIdentifier(at: path), let latest = snapshot.path(ofItem: id),
+        let smaller = snapshot.removingItem(at: latest)
+      else { return }
       setSnapshot(smaller)
     }
   }

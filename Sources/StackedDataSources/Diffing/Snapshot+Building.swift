@@ -11,7 +11,7 @@ extension Snapshot {
   ///   - sections: Each section's identity and its items, in table order.
   ///   - identifiedBy: The identity of an item (a key path works); unique across all sections.
   ///   - dataSource: The name reported in errors, such as `"Contacts"`.
-  /// - Throws: ``SnapshotError`` naming every duplicate section identity, else every duplicate
+  /// - Throws: ``DataSourceError`` naming every duplicate section identity, else every duplicate
   ///   item identity.
   /// - Complexity: O(*n* + *s*) expected for *n* items in *s* sections; each identity is hashed
   ///   once.
@@ -19,7 +19,7 @@ extension Snapshot {
   public init(
     sections: [(id: SectionID, items: [Item])], identifiedBy: (Item) -> ItemID,
     dataSource: String? = nil
-  ) throws(SnapshotError) {
+  ) throws(DataSourceError) {
     var sectionIDs = ContiguousArray<SectionID>()
     sectionIDs.reserveCapacity(sections.count)
     var starts = ContiguousArray<Int>()
@@ -59,7 +59,7 @@ extension Snapshot {
   public init(
     items: some Sequence<Item>, section: SectionID, identifiedBy: (Item) -> ItemID,
     dataSource: String? = nil
-  ) throws(SnapshotError) {
+  ) throws(DataSourceError) {
     // An `Array` is shared, not copied.
     let items = ContiguousArray(items)
     try self.init(
@@ -86,7 +86,7 @@ extension Snapshot {
   public init(
     items: some Sequence<Item>, sectionedBy: (Item) -> SectionID,
     identifiedBy: (Item) -> ItemID, dataSource: String? = nil
-  ) throws(SnapshotError) {
+  ) throws(DataSourceError) {
     let input = ContiguousArray(items)
     var bucketOfSection: [SectionID: Int32] = [:]
     var sectionIDs = ContiguousArray<SectionID>()
@@ -143,7 +143,7 @@ extension Snapshot {
   init(
     sectionIDs: ContiguousArray<SectionID>, sectionStarts: ContiguousArray<Int>,
     items: ContiguousArray<Item>, identifiedBy: (Item) -> ItemID, dataSource: String?
-  ) throws(SnapshotError) {
+  ) throws(DataSourceError) {
     var duplicates: [Int] = []
     let sectionIndex = IdentifierIndex(indexing: sectionIDs, duplicates: &duplicates)
     guard duplicates.isEmpty else {
@@ -180,11 +180,11 @@ extension Snapshot {
 extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   /// Creates a snapshot from explicit sections of `Identifiable` items.
   ///
-  /// - Throws: ``SnapshotError`` naming the duplicate identities.
+  /// - Throws: ``DataSourceError`` naming the duplicate identities.
   /// - Complexity: O(*n* + *s*) expected for *n* items in *s* sections.
   @inlinable
   public init(sections: [(id: SectionID, items: [Item])], dataSource: String? = nil)
-    throws(SnapshotError)
+    throws(DataSourceError)
   {
     try self.init(sections: sections, identifiedBy: { $0.id }, dataSource: dataSource)
   }
@@ -195,7 +195,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   /// - Complexity: O(*n*) expected for *n* items.
   @inlinable
   public init(items: some Sequence<Item>, section: SectionID, dataSource: String? = nil)
-    throws(SnapshotError)
+    throws(DataSourceError)
   {
     try self.init(items: items, section: section, identifiedBy: { $0.id }, dataSource: dataSource)
   }
@@ -208,7 +208,7 @@ extension Snapshot where Item: Identifiable, ItemID == Item.ID {
   @inlinable
   public init(
     items: some Sequence<Item>, sectionedBy: (Item) -> SectionID, dataSource: String? = nil
-  ) throws(SnapshotError) {
+  ) throws(DataSourceError) {
     try self.init(
       items: items, sectionedBy: sectionedBy, identifiedBy: { $0.id }, dataSource: dataSource)
   }

@@ -8,7 +8,8 @@
 ///
 /// Snapshots are `Sendable` values, so a large one can be built and diffed off the main actor.
 /// Building one hashes every identity once and keeps the hashes, so a diff against it hashes
-/// nothing again; duplicates fail with a ``SnapshotError`` that names every one, never a trap.
+/// nothing again; duplicates fail with a ``DataSourceError`` that names every one, never a trap
+/// (TLIndexPathTools dropped such rows silently and its counts drifted).
 /// A snapshot holds fewer than 2³² − 1 items.
 ///
 /// ```swift
@@ -211,7 +212,7 @@ extension Snapshot {
     itemIndex.position(ofHash: id.hashValue) { itemIDs[$0] == id }
   }
 
-  private func flatIndex(of path: TablePath) -> Int? {
+  func flatIndex(of path: TablePath) -> Int? {
     guard sectionIDs.indices.contains(path.section), path.row >= 0 else { return nil }
     let flat = sectionStarts[path.section] + path.row
     return flat < sectionStarts[path.section + 1] ? flat : nil

@@ -189,8 +189,12 @@ public struct FetchSectionKey<Object> {
       let value = key(object)
       return FetchedSectionName(value: AnyHashable(value), title: value.description)
     }
-    // Both names come from `key`, so both casts succeed.
-    self.areInIncreasingOrder = { ($0.value.base as! Key) < ($1.value.base as! Key) }
+    self.areInIncreasingOrder = { lhs, rhs in
+      guard let lhs = lhs.value.base as? Key, let rhs = rhs.value.base as? Key else {
+        preconditionFailure("section names compared come from this key, so they are `Key`s")
+      }
+      return lhs < rhs
+    }
   }
 
   /// Creates a section key from the value at `keyPath`.

@@ -175,7 +175,12 @@ struct FetchedResults<Object: Identifiable & Hashable> {
     var high = sections.count
     while low < high {
       let mid = (low + high) / 2
-      if key.areInIncreasingOrder(sections[mid].name!, name) { low = mid + 1 } else { high = mid }
+      // With a section key every section has a name.
+      if let midName = sections[mid].name, key.areInIncreasingOrder(midName, name) {
+        low = mid + 1
+      } else {
+        high = mid
+      }
     }
     return (low, low < sections.count && sections[low].name == name)
   }

@@ -237,11 +237,12 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
   private func publish() {
     var change = StoreChange<Object>()
     for id in pendingOrder {
-      switch pending[id] {
-      case .inserted?: change.inserted.append(slots[slotOfID[id]!])
-      case .updated?: change.updated.append(slots[slotOfID[id]!])
-      case .deleted?: change.deleted.append(id)
-      case nil: continue
+      // An inserted or updated identity is stored: a later delete turned its entry into one.
+      switch (pending[id], self[id]) {
+      case (.inserted?, let object?): change.inserted.append(object)
+      case (.updated?, let object?): change.updated.append(object)
+      case (.deleted?, _): change.deleted.append(id)
+      default: continue
       }
       pending[id] = nil
     }

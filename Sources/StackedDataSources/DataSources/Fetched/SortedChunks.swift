@@ -51,7 +51,9 @@ struct SortedChunks<Element> {
   ///
   /// - Complexity: O(log *c*).
   subscript(position: Int) -> Element {
-    let (chunk, offset) = sums.locate(position)!
+    guard let (chunk, offset) = sums.locate(position) else {
+      preconditionFailure("position \(position) is outside 0..<\(count)")
+    }
     return chunks[chunk][offset]
   }
 
@@ -134,7 +136,9 @@ struct SortedChunks<Element> {
   /// - Complexity: O(log *c* + *b*), plus O(*c*) when a chunk empties.
   @discardableResult
   mutating func remove(at position: Int) -> Element {
-    let (chunk, offset) = sums.locate(position)!
+    guard let (chunk, offset) = sums.locate(position) else {
+      preconditionFailure("position \(position) is outside 0..<\(count)")
+    }
     let element = chunks[chunk].remove(at: offset)
     if chunks[chunk].isEmpty {
       chunks.remove(at: chunk)
