@@ -80,7 +80,8 @@ public final class ArrayDataSource<Item: Hashable>: DataSourceProtocol, Transact
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {
-    self[path.row].map(reuseIdentifier) ?? "Cell"
+    guard path.section == 0, let item = self[path.row] else { return "Cell" }
+    return reuseIdentifier(item)
   }
 
   public func titleForHeader(inSection section: Int) -> String? {
