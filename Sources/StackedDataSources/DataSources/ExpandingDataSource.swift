@@ -201,7 +201,8 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Dat
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {
-    self[path].map(reuseIdentifier) ?? "Cell"
+    guard isItemVisible(at: path), let item = self[path] else { return "Cell" }
+    return reuseIdentifier(item)
   }
 
   public func titleForHeader(inSection section: Int) -> String? {
