@@ -145,20 +145,23 @@ enum BadIndex {
   /// No set holds `Int.max`: `IndexSet(integer: .max)` itself traps (its range would end past
   /// `Int.max`), so a caller can never pass one.
   static func sets(end: (Int) -> Int) -> [BadValue<IndexSet>] {
-    func bad(_ members: [Int], _ label: String, _ offending: Set<Int>) -> BadValue<IndexSet> {
-      BadValue(value: IndexSet(members), label: label, offending: offending)
+    func bad(_ members: [Int], _ label: String) -> BadValue<IndexSet> {
+      let valid = 0..<end(members.count)
+      return BadValue(
+        value: IndexSet(members), label: label,
+        offending: Set(members.filter { !valid.contains($0) }))
     }
     let two = end(2)
     let one = end(1)
     return [
-      bad([-1, 0], "[-1, 0]", [-1]),
-      bad([.min + 1], "[Int.min + 1]", [.min + 1]),
-      bad([-3, -2, -1], "[-3, -2, -1]", [-3, -2, -1]),
-      bad([0, two], "[0, \(two)] (end)", [two]),
-      bad([one + 1], "[\(one + 1)] (end + 1)", [one + 1]),
-      bad([-1, two], "[-1, \(two)] (both ends)", [-1, two]),
-      bad([0, .max - 1], "[0, Int.max - 1]", [.max - 1]),
-      bad([.min + 1, .max - 1], "[Int.min + 1, Int.max - 1]", [.min + 1, .max - 1]),
+      bad([-1, 0], "[-1, 0]"),
+      bad([.min + 1], "[Int.min + 1]"),
+      bad([-3, -2, -1], "[-3, -2, -1]"),
+      bad([0, two], "[0, \(two)] (end)"),
+      bad([one + 1], "[\(one + 1)] (end + 1)"),
+      bad([-1, two], "[-1, \(two)] (both ends)"),
+      bad([0, .max - 1], "[0, Int.max - 1]"),
+      bad([.min + 1, .max - 1], "[Int.min + 1, Int.max - 1]"),
     ]
   }
 
