@@ -201,7 +201,8 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: DataSourc
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {
-    object(at: path).map(reuseIdentifier) ?? "Cell"
+    guard showsObjectRows, let object = object(at: path) else { return "Cell" }
+    return reuseIdentifier(object)
   }
 
   /// The section key's text, or `nil` without a section key.
