@@ -62,11 +62,17 @@ struct Rejection: Sendable {
   var fields: [ErrorField: Set<Int>]
   /// The size the call was checked against, when the error carries one.
   var count: Int?
+  /// The data source the error names, when it is not the subject's source (a nested stack).
+  var dataSource: String?
 
-  init(_ code: DataSourceError.Code, _ fields: [ErrorField: Set<Int>], count: Int? = nil) {
+  init(
+    _ code: DataSourceError.Code, _ fields: [ErrorField: Set<Int>], count: Int? = nil,
+    dataSource: String? = nil
+  ) {
     self.code = code
     self.fields = fields
     self.count = count
+    self.dataSource = dataSource
   }
 }
 
@@ -231,7 +237,7 @@ extension BadInputSweepTests {
         }
         Issue.record("\(sweepCase.name) was accepted; it must throw \(rejection.code)")
       } catch let error as DataSourceError {
-        check(error, against: rejection, source: subject.source.name)
+        check(error, against: rejection, source: rejection.dataSource ?? subject.source.name)
       } catch {
         Issue.record("\(sweepCase.name) threw \(error), not a DataSourceError")
       }
