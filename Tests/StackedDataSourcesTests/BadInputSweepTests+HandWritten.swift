@@ -150,3 +150,27 @@ extension BadInputSweepTests {
     #expect(shown == expected, "\(recorder)")
   }
 }
+
+extension BadInputSweepTests {
+  @Test(
+    "ValidatingSink records a violation for a bad index",
+    arguments: HandWrittenBatch.cases, [ValidatingSink.Flavor.tableView, .collectionView])
+  func validatingSink(_ batch: HandWrittenBatch, flavor: ValidatingSink.Flavor) {
+    let table = TestTable(HandWrittenBatch.sections)
+    let validator = ValidatingSink(dataSource: table, flavor: flavor)
+    table.sink = validator
+    batch.edit(table)
+    // A row of Int.max is NSNotFound, which UIKit's batch code (and so the validator, rule 3 of
+    // the UIKit batch rules) reads as the whole section: a reload there passes as the section's,
+    // and a move from [0, NSNotFound] to [0, 0] as section 0 moved onto itself. Whether UIKit
+    // raises for such a row path is not known here.
+    let isNSNotFound =
+      batch.name.hasPrefix("reloadRows at row Int.max")
+      || batch.name == "moveRow from row Int.max of section 0"
+    withKnownIssue("a row of NSNotFound reads as the whole section") {
+      #expect(!validator.isValid, "\(batch.name) passed as a legal batch")
+    } when: {
+      isNSNotFound
+    }
+  }
+}
