@@ -139,3 +139,31 @@ extension BadInputSweepTests {
     #expect(source.sections.map(\.items.count) == [5, 3, 0])
   }
 }
+
+extension BadInputSweepTests {
+  /// A collapsed row count is a count, not an index: negative means 0, and a count past the
+  /// items shows them all — at the extremes too, set at creation or later.
+  @Test(
+    "extreme collapsed row counts are clamped, not trapped",
+    arguments: [Int.min, -1, 0, 4, Int.max])
+  func extremeCollapsedRowCounts(count: Int) throws {
+    let shown = ExpandingSweep.sections.map { min($0.items.count, max(count, 0)) }
+    let created = try ExpandingDataSource(
+      name: "Recent", sections: ExpandingSweep.sections, collapsedRowCount: count)
+    #expect(created.rowCounts == shown)
+
+    let source = ExpandingSweep.make()
+    try source.setExpanded(false, section: 1)
+    let validator = ValidatingSink(dataSource: source)
+    source.sink = validator
+    source.setCollapsedRowCount(count)
+    #expect(source.rowCounts == shown)
+    #expect(
+      (0..<3).map { source.collapsedRowCount(inSection: $0) }
+        == Array(repeating: max(count, 0), count: 3))
+    source.expandAll()
+    source.collapseAll()
+    #expect(source.rowCounts == shown)
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+}

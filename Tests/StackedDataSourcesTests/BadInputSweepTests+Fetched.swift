@@ -239,3 +239,18 @@ extension BadInputSweepTests {
     #expect(lookup.findsNothing(), "\(lookup.name) found something")
   }
 }
+
+extension BadInputSweepTests {
+  /// A fetch limit of 0 shows nothing and one of Int.max everything, without overflow.
+  @Test("extreme fetch limits", arguments: [0, 1, Int.max])
+  func extremeFetchLimits(limit: Int) throws {
+    let source = FetchedSweep.fetched(FetchedSweep.cards, FetchedFixtures.request())
+    let validator = ValidatingSink(dataSource: source)
+    source.sink = validator
+    try source.replaceRequest(FetchedFixtures.request(limit: limit))
+    #expect(source.numberOfObjects == min(limit, 3))
+    try source.replaceRequest(FetchedFixtures.request(sectioned: true, limit: limit))
+    #expect(source.numberOfObjects == min(limit, 3))
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+}
