@@ -11,12 +11,15 @@ import Testing
 ///
 /// Each case is one API with one bad argument. A mutation must throw a ``DataSourceError`` that
 /// names the data source and carries the offending value, change nothing that a public query can
-/// read, and send nothing; a lookup must answer nil, 0 or false (and its neighbours too) rather
+/// read, and send nothing; a lookup must answer nil, 0, false or the default `"Cell"` rather
 /// than trap. Every case runs three ways (``Host``): on its own, inside a transaction, and as a
 /// group of a stack whose sink records.
 ///
-/// The cases are generated from the fixtures' shapes by the `…Cases` lists in the files
-/// `BadInputSweepTests+….swift`, one per data source.
+/// The cases are generated from each fixture's shape by the `cases` of the `…Sweep` enums in
+/// `BadInputSweepTests+….swift`, one file per data source; where a shape is not read from the
+/// constants the fixture is built of, a shape test keeps the two in step. `+HandWritten` sends bad indexes the other way, from a hand-written group
+/// to its stack's proxy sink and to a `ValidatingSink`, whose outcome is a recorded mistake
+/// rather than an error.
 @MainActor
 @Suite("Bad-input sweep: every index-taking API rejects bad indexes without a trap")
 struct BadInputSweepTests {}
