@@ -58,8 +58,9 @@ struct SnapshotTests {
 
   @Test("duplicate section identities are an error")
   func duplicateSections() {
-    #expect(throws: DataSourceError.duplicateSectionIdentifiers(dataSource: nil, identifiers: ["A"]))
-    {
+    #expect(
+      throws: DataSourceError.duplicateSectionIdentifiers(dataSource: nil, identifiers: ["A"])
+    ) {
       try RowSnapshot(sections: [(id: "A", items: []), (id: "A", items: [])])
     }
   }

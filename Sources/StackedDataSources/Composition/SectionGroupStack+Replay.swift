@@ -19,9 +19,12 @@ extension SectionGroupStack {
       replaceAllSections(of: slot)
       return
     }
-    let steps = BatchSteps(batch.changes)
     let after = slot.dataSource.rowCounts
-    guard steps.fits(before: slot.ownCounts, after: after) else {
+    // Sections are checked before the batch becomes steps, whose arithmetic assumes them sane.
+    let steps =
+      batch.namesExistingSections(before: slot.ownCounts.count, after: after.count)
+      ? BatchSteps(batch.changes) : nil
+    guard let steps, steps.fits(before: slot.ownCounts, after: after) else {
       // A batch that does not match the group's rows (a hand-written data source's mistake)
       // would corrupt the layout: show what the group has now instead, and say so.
       invalidBatches.append(.invalidGroupBatch(stack: name, group: slot.dataSource.name))

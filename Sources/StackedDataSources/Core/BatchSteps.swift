@@ -186,7 +186,8 @@ struct BatchSteps {
       counts[section] = after[section]
     }
     for path in reconfiguredRows {
-      guard path.section < after.count, (0..<after[path.section]).contains(path.row) else {
+      guard after.indices.contains(path.section), (0..<after[path.section]).contains(path.row)
+      else {
         return false
       }
     }

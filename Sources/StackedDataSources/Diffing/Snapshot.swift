@@ -214,8 +214,11 @@ extension Snapshot {
 
   func flatIndex(of path: TablePath) -> Int? {
     guard sectionIDs.indices.contains(path.section), path.row >= 0 else { return nil }
-    let flat = sectionStarts[path.section] + path.row
-    return flat < sectionStarts[path.section + 1] ? flat : nil
+    let start = sectionStarts[path.section]
+    // The row is checked against the section's length before it is added: `start + row`
+    // overflows for a row near `Int.max` in any section but the first.
+    guard path.row < sectionStarts[path.section + 1] - start else { return nil }
+    return start + path.row
   }
 }
 

@@ -106,20 +106,23 @@ struct BatchValidator: Sendable {
   static func placeReload(
     _ reload: UpdateKey, deletes: [UpdateKey], inserts: [UpdateKey]
   ) -> UpdateKey {
+    // The shifts wrap rather than trap: only a reload outside the table (near Int.min or
+    // Int.max, from a broken data source) can overflow, and its delete half is rejected by
+    // `checkDeletes` before its destination is looked at.
     var section = reload.section
     var row = reload.row
     for delete in deletes {
       if delete.isSection {
-        if delete.section != reload.section && delete.section <= section { section -= 1 }
+        if delete.section != reload.section && delete.section <= section { section &-= 1 }
       } else if !reload.isSection && delete.section == section && delete.row <= row {
-        row -= 1
+        row &-= 1
       }
     }
     for insert in inserts {
       if insert.isSection {
-        if insert.section <= section { section += 1 }
+        if insert.section <= section { section &+= 1 }
       } else if !reload.isSection && insert.section == section && insert.row <= row {
-        row += 1
+        row &+= 1
       }
     }
     return UpdateKey(section: section, row: row)

@@ -196,12 +196,15 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   }
 
   public func item(at path: TablePath) -> AnyHashable? {
-    guard showsObjectRows, let object = object(at: path) else { return nil }
+    guard let object = rowItem(at: path) else { return nil }
     return AnyHashable(object)
   }
 
-  /// The object at `path`, or `nil`; see ``object(at:)``.
-  public func rowItem(at path: TablePath) -> Object? { object(at: path) }
+  /// The object of the table's row at `path`: `nil` when there is none, or while
+  /// ``showsObjectRows`` is off.
+  public func rowItem(at path: TablePath) -> Object? {
+    showsObjectRows ? object(at: path) : nil
+  }
 
   /// Runs ``ItemDataSource/onDelete`` with the row's object when ``ItemDataSource/canEdit``
   /// allows it: the store owns the objects, so the closure deletes it there, and the store's
