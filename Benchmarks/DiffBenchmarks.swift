@@ -89,10 +89,11 @@ private func benchmarkIntFlat(
       "diff.flat.int.n\(count).moves_over_minimal: \(format(Double(changes.movedRows.count) / Double(minimal), digits: 4))"
     )
     // Every row operation the public diff sends over the scenario's minimum: each deleted,
-    // inserted, moved and updated row (N/10 of each) needs exactly one operation.
+    // inserted, moved and updated row (N/10 of each) needs exactly one operation. An updated row
+    // is one reload or reconfigure; one that also moves needs its move and a reconfigure.
     let operations =
       changes.deletedRows.count + changes.insertedRows.count + changes.movedRows.count
-      + changes.reloadedRows.count
+      + changes.reloadedRows.count + changes.reconfiguredRows.count
     print(
       "diff.flat.int.n\(count).ops_over_minimal: \(format(Double(operations) / Double(4 * (count / 10)), digits: 4))"
     )

@@ -67,7 +67,7 @@ func playDiffing() throws {
   print(
     """
     Halo is deleted and Echo inserted; Tides moves up; Blue moves to another section (a move
-    whatever its index); Rain kept its place but changed, so it is reloaded. \
+    whatever its index); Rain changed, so its cell is reconfigured after the batch. \
     \(displacedCount(from: before, to: after)) rows are
     displaced; the diff sends \(changes.movedRows.count) moves and \
     \(changes.operationCount) operations in all.

@@ -237,14 +237,30 @@ struct ReplaceAllTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
-  @Test("array of identifiable items: a changed item is reloaded")
-  func identifiableReload() {
+  @Test("array of identifiable items: a changed item is reconfigured, or replaced for a new cell")
+  func identifiableReconfigure() {
     let source = ArrayDataSource([Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Bob")])
-    let validator = ValidatingSink(dataSource: source, downstream: RecordingSink())
-    let recorder = validator.downstream as! RecordingSink
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
     source.sink = validator
     source.replaceAll(with: [Contact(id: 1, name: "Anne"), Contact(id: 2, name: "Bob")])
-    #expect(recorder.batches == [[.reloadRows([p(0, 0)], .automatic)]])
+    #expect(recorder.batches == [[.reconfigureRows([p(0, 0)])]])
+    // A cell of another kind cannot be reconfigured into: in place it is a reload, moved it is
+    // a delete plus an insert.
+    source.reuseIdentifier = { $0.name.count > 3 ? "Long" : "Short" }
+    recorder.removeAll()
+    source.replaceAll(with: [Contact(id: 1, name: "Anna"), Contact(id: 2, name: "Bobby")])
+    #expect(
+      recorder.batches == [[.reloadRows([p(0, 1)], .automatic), .reconfigureRows([p(0, 0)])]])
+    recorder.removeAll()
+    source.replaceAll(with: [Contact(id: 2, name: "Bo"), Contact(id: 1, name: "Anny")])
+    #expect(
+      recorder.batches == [
+        [
+          .deleteRows([p(0, 1)], .automatic), .insertRows([p(0, 0)], .automatic),
+          .reconfigureRows([p(0, 1)]),
+        ]
+      ])
     #expect(validator.isValid, "\(validator.violations)")
   }
 

@@ -95,22 +95,32 @@ struct DiffTests {
     #expect(!kept.isEmpty)
   }
 
-  @Test("a moved item whose content changed is a delete plus an insert, never reload + move")
-  func reloadAndMove() {
+  @Test("a moved item whose content changed stays one move, and is reconfigured where it lands")
+  func reconfigureAndMove() {
     let changes = check(snapshot([("A", ["a", "b", "c"])]), snapshot([("A", ["c:1", "a", "b"])]))
-    #expect(changes.movedRows.isEmpty && changes.reloadedRows.isEmpty)
-    #expect(changes.deletedRows == [TablePath(section: 0, row: 2)])
+    #expect(changes.movedRows == [RowMove(from: [0, 2], to: [0, 0])])
+    #expect(changes.reconfiguredRows == [[0, 0]])
+    #expect(changes.deletedRows.isEmpty && changes.insertedRows.isEmpty)
+    #expect(changes.reloadedRows.isEmpty)
+    #expect(
+      changes.updates() == [
+        .beginUpdates, .moveRow([0, 2], to: [0, 0]), .endUpdates, .reconfigureRows([[0, 0]]),
+      ])
+  }
+
+  @Test("a changed item in place is reconfigured at its new path")
+  func reconfigureInPlace() {
+    let changes = check(snapshot([("A", ["a", "b"])]), snapshot([("A", ["x", "a", "b:1"])]))
+    #expect(changes.reconfiguredRows == [[0, 2]] && changes.reloadedRows.isEmpty)
     #expect(changes.insertedRows == [TablePath(section: 0, row: 0)])
   }
 
-  @Test("a changed item in place is reloaded")
-  func reloadInPlace() {
-    let changes = check(snapshot([("A", ["a", "b"])]), snapshot([("A", ["x", "a", "b:1"])]))
-    #expect(
-      changes.reloadedRows == [
-        RowMove(from: TablePath(section: 0, row: 1), to: TablePath(section: 0, row: 2))
-      ])
-    #expect(changes.insertedRows == [TablePath(section: 0, row: 0)])
+  @Test("a changed item moved to another section is one move and a reconfigure")
+  func reconfigureAcrossSections() {
+    let changes = check(
+      snapshot([("A", ["a", "b"]), ("B", ["c"])]), snapshot([("A", ["b"]), ("B", ["c", "a:1"])]))
+    #expect(changes.movedRows == [RowMove(from: [0, 0], to: [1, 1])])
+    #expect(changes.reconfiguredRows == [[1, 1]] && changes.operationCount == 2)
   }
 
   @Test("an insert at the top shifts rows without moving them")
@@ -128,15 +138,12 @@ struct DiffTests {
     #expect(changes.movedRows.count == 1)
   }
 
-  @Test("a custom comparator decides what is a reload")
+  @Test("a custom comparator decides what is reconfigured")
   func comparator() {
     let changes = Changeset(
       from: snapshot([("A", ["a", "b"])]), to: snapshot([("A", ["a:1", "b:2"])]),
       contentEquals: { $0.content % 2 == $1.content % 2 })
-    #expect(
-      changes.reloadedRows == [
-        RowMove(from: TablePath(section: 0, row: 0), to: TablePath(section: 0, row: 0))
-      ])
+    #expect(changes.reconfiguredRows == [[0, 0]] && changes.operationCount == 1)
   }
 
   @Test("random pairs apply exactly, pass UIKit's counts and move minimally", arguments: 0..<4)
@@ -150,10 +157,13 @@ struct DiffTests {
       let changes = check(old, new, note)
       let raw = Changeset.rawDiff(from: old, to: new, contentEquals: ==)
       let minimal = minimalMoves(from: old, to: new)
-      #expect(raw.changes.movedSections.count == minimal.sections, "\(note)")
-      #expect(raw.changes.movedRows.count + raw.movedAndChanged == minimal.rows, "\(note)")
-      if raw.changes == changes {
-        #expect(changes.movedRows.count + raw.movedAndChanged == minimal.rows, "\(note)")
+      #expect(raw.movedSections.count == minimal.sections, "\(note)")
+      #expect(raw.movedRows.count == minimal.rows, "\(note)")
+      // A changed item that survives is one reconfigure, never a delete plus an insert.
+      #expect(raw.reconfiguredRows.count == changedItems(from: old, to: new), "\(note)")
+      #expect(raw.reloadedRows.isEmpty, "\(note)")
+      if raw == changes {
+        #expect(changes.movedRows.count == minimal.rows, "\(note)")
       }
     }
   }

@@ -50,6 +50,22 @@ struct SnapshotDataSourceTests {
     #expect(sink.updates == delivered[0].updates())
   }
 
+  @Test("a changed row keeps its cell and slides; one that needs another kind of cell is replaced")
+  func changedRows() {
+    let (source, sink) = makeSource(snapshot([("A", ["a", "b", "c"])]))
+    source.reuseIdentifier = { $0.content > 1 ? "Big" : "Cell" }
+    source.setSnapshot(snapshot([("A", ["c:1", "a", "b:2"])]))
+    // b needs a "Big" cell: a reload, which UIKit would place at [0, 1] (it ignores moves), so
+    // the batch deletes and inserts it instead.
+    #expect(
+      sink.batches == [
+        [
+          .deleteRows([[0, 1]], .automatic), .insertRows([[0, 2]], .automatic),
+          .moveRow([0, 2], to: [0, 0]), .reconfigureRows([[0, 0]]),
+        ]
+      ])
+  }
+
   @Test("a swipe delete removes the shown row's item from the latest snapshot, keeping the rest")
   func commitDeleteWhilePaused() throws {
     let (source, sink) = makeSource(snapshot([("A", ["a", "b", "c"])]))

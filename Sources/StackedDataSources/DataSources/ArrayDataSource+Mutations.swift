@@ -213,7 +213,7 @@ extension ArrayDataSource where Item: Sendable {
     let changes = try? Changeset.rawDiff(
       from: Snapshot(items: items, section: 0, identifiedBy: { $0 }),
       to: Snapshot(items: newItems, section: 0, identifiedBy: { $0 }), contentEquals: ==
-    ).changes
+    )
     replaceAll(with: newItems, changes: changes) { [weak self] in self?.replaceAll(with: newItems) }
   }
 }
@@ -239,16 +239,21 @@ extension ArrayDataSource {
 
 extension ArrayDataSource where Item: Identifiable, Item.ID: Sendable, Item: Sendable {
   /// Replaces all items with `newItems`, animated as the diff between the two, matching items by
-  /// `id`: an item whose `id` stays but whose value changed is reloaded (or deleted and inserted
-  /// when it also moved). When either list repeats an `id`, every row is deleted and inserted
-  /// instead.
+  /// `id`: an item whose `id` stays but whose value changed is reconfigured after the batch (and
+  /// moved, if it moved), or given a new cell when its ``ItemDataSource/reuseIdentifier``
+  /// changed. When either list repeats an `id`, every row is deleted and inserted instead.
   ///
   /// - Complexity: O(*n* + *m*) expected, plus O(*r* log *r*) for the moves.
   public func replaceAll(with newItems: [Item]) {
-    let changes = try? Changeset.rawDiff(
-      from: Snapshot(items: items, section: 0, identifiedBy: { $0.id }),
-      to: Snapshot(items: newItems, section: 0, identifiedBy: { $0.id }), contentEquals: ==
-    ).changes
+    let changes: Changeset? =
+      if let old = try? Snapshot(items: items, section: 0, identifiedBy: { $0.id }),
+        let new = try? Snapshot(items: newItems, section: 0, identifiedBy: { $0.id })
+      {
+        replacingCells(
+          in: Changeset.rawDiff(from: old, to: new, contentEquals: ==), from: old, to: new)
+      } else {
+        nil
+      }
     replaceAll(with: newItems, changes: changes) { [weak self] in self?.replaceAll(with: newItems) }
   }
 }

@@ -176,7 +176,7 @@ extension SectionedDataSource where SectionID: Sendable, Item: Sendable {
       from: Snapshot(sections: sections.map { ($0.id, $0.items) }, identifiedBy: { $0 }),
       to: Snapshot(sections: newSections.map { ($0.id, $0.items) }, identifiedBy: { $0 }),
       contentEquals: ==
-    ).changes
+    )
     // A section whose header or footer changed is reloaded, so the table shows the new titles.
     let oldIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
     for (index, section) in newSections.enumerated() {

@@ -127,7 +127,7 @@ public final class SnapshotDataSource<
     guard hasPendingUpdate, !isPaused else { return }
     let shown = proposedSnapshot()
     deliver(
-      Changeset.rawDiff(from: displayedSnapshot, to: shown, contentEquals: ==).changes,
+      Changeset.rawDiff(from: displayedSnapshot, to: shown, contentEquals: ==),
       showing: shown)
   }
 
@@ -139,6 +139,7 @@ public final class SnapshotDataSource<
   /// Makes `shown` the model and hands the core `changes`, which turn the displayed snapshot
   /// into it.
   func deliver(_ changes: Changeset, showing shown: Model) {
+    let changes = replacingCells(in: changes, from: displayedSnapshot, to: shown)
     core.applyBatch(
       {
         snapshot = shown

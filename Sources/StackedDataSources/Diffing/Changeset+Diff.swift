@@ -11,14 +11,15 @@ extension Changeset {
   ///   identity changed is moved (whatever its index path: TLIndexPathTools #20); within a section
   ///   the items outside a longest increasing run of old positions are moved, so the number of
   ///   moves is the minimum;
-  /// - an item that kept its identity but whose content changed is reloaded
-  ///   (`RowMove(from: old, to: new)`); one that is also moved becomes a delete plus an insert,
-  ///   because UIKit cannot reload and move one row in a batch ("two animations for cell").
+  /// - an item that kept its identity but whose content changed is **reconfigured** at its new
+  ///   path (``reconfiguredRows``): its cell stays, slides with the row if it moved, and shows
+  ///   the new content after the batch. UIKit cannot reload and move one row in a batch ("two
+  ///   animations for cell"), so a reload would have turned every moved-and-changed row into a
+  ///   delete plus an insert that fades instead of sliding.
   ///
   /// The result is then passed through ``normalizedForUIKit()``, so moved sections with row
-  /// changes become section deletes plus inserts and misplaced reloads become deletes plus
-  /// inserts. Deletes and move/reload sources are in `old`'s coordinates, inserts and
-  /// destinations in `new`'s.
+  /// changes become section deletes plus inserts. Deletes and move sources are in `old`'s
+  /// coordinates, inserts, move destinations and reconfigures in `new`'s.
   ///
   /// ```swift
   /// let changes = Changeset(from: shown, to: latest)
@@ -35,7 +36,7 @@ extension Changeset {
   public init<SectionID, ItemID, Item: Equatable>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
   ) {
-    self = Changeset.rawDiff(from: old, to: new, contentEquals: ==).changes.normalizedForUIKit()
+    self = Changeset.rawDiff(from: old, to: new, contentEquals: ==).normalizedForUIKit()
   }
 
   /// The one UIKit-legal batch that turns `old` into `new`, comparing contents with
@@ -45,41 +46,24 @@ extension Changeset {
   ///   - old: The snapshot the table shows.
   ///   - new: The snapshot to show.
   ///   - contentEquals: Whether an old and a new version of one item look the same; `false`
-  ///     reloads the row.
+  ///     reconfigures the row.
   /// - Complexity: As ``init(from:to:)``, plus one `contentEquals` call per surviving item.
   @inlinable
   public init<SectionID, ItemID, Item>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
     contentEquals: (Item, Item) -> Bool
   ) {
-    self = Changeset.rawDiff(from: old, to: new, contentEquals: contentEquals).changes
-      .normalizedForUIKit()
-  }
-}
-
-/// A diff before UIKit normalisation, with the figure the tests need to check minimality.
-@usableFromInline
-struct RawDiff {
-  /// The change, moves minimal, not yet normalised.
-  @usableFromInline var changes: Changeset
-  /// Items that had to move and changed content, sent as a delete plus an insert instead of a
-  /// move; a minimal-move count includes them.
-  @usableFromInline var movedAndChanged: Int
-
-  @inlinable
-  init(changes: Changeset, movedAndChanged: Int) {
-    self.changes = changes
-    self.movedAndChanged = movedAndChanged
+    self = Changeset.rawDiff(from: old, to: new, contentEquals: contentEquals).normalizedForUIKit()
   }
 }
 
 extension Changeset {
-  /// The diff's hot path; see ``init(from:to:)``.
+  /// The diff's hot path, before UIKit normalisation; see ``init(from:to:)``.
   @inlinable
   static func rawDiff<SectionID, ItemID, Item>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
     contentEquals: (Item, Item) -> Bool
-  ) -> RawDiff {
+  ) -> Changeset {
     var changes = Changeset()
     let oldSectionOfNew = diffSections(from: old, to: new, into: &changes)
     var isMatched = ContiguousArray<Bool>(repeating: false, count: old.itemIDs.count)
@@ -91,7 +75,6 @@ extension Changeset {
     var run = LongestIncreasingSubsequence(capacity: largestSection)
     var changed = ContiguousArray<Bool>()
     changed.reserveCapacity(largestSection)
-    var movedAndChanged = 0
     let oldStarts = old.sectionStarts
     for section in 0..<new.sectionIDs.count {
       let start = new.sectionStarts[section]
@@ -115,13 +98,8 @@ extension Changeset {
         // Its section identity changed: a necessary move.
         let from = TablePath(section: oldSection, row: oldFlat - oldStarts[oldSection])
         let to = TablePath(section: section, row: flat - start)
-        if isChanged {
-          movedAndChanged += 1
-          changes.deletedRows.append(from)
-          changes.insertedRows.append(to)
-        } else {
-          changes.movedRows.append(RowMove(from: from, to: to))
-        }
+        changes.movedRows.append(RowMove(from: from, to: to))
+        if isChanged { changes.reconfiguredRows.append(to) }
       }
       guard source >= 0, !run.values.isEmpty else { continue }
       run.solve()
@@ -130,17 +108,12 @@ extension Changeset {
         let isStable = run.isMember[index]
         let isChanged = changed[index]
         guard !isStable || isChanged else { continue }
-        let from = TablePath(section: source, row: Int(run.values[index]) - oldStart)
         let to = TablePath(section: section, row: Int(run.tags[index]) - start)
-        if isStable {
-          changes.reloadedRows.append(RowMove(from: from, to: to))
-        } else if isChanged {
-          movedAndChanged += 1
-          changes.deletedRows.append(from)
-          changes.insertedRows.append(to)
-        } else {
+        if !isStable {
+          let from = TablePath(section: source, row: Int(run.values[index]) - oldStart)
           changes.movedRows.append(RowMove(from: from, to: to))
         }
+        if isChanged { changes.reconfiguredRows.append(to) }
       }
     }
     for section in 0..<old.sectionIDs.count {
@@ -149,7 +122,7 @@ extension Changeset {
         changes.deletedRows.append(TablePath(section: section, row: flat - start))
       }
     }
-    return RawDiff(changes: changes, movedAndChanged: movedAndChanged)
+    return changes
   }
 
   /// Records section deletes, inserts and minimal moves; returns the old index of each new

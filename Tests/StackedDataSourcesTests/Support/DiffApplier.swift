@@ -10,7 +10,8 @@ import Foundation
 /// do not move keep their relative order; a reload is a delete at its old path plus an insert at
 /// the path UIKit derives from the batch's deletes and inserts alone (rule 6 of
 /// `uikit-batch-rules.md`), and takes the new content there; an inserted row or section takes the
-/// new snapshot's content, as a table asks its data source. It also enforces the checks UIKit
+/// new snapshot's content, as a table asks its data source; a reconfigure, after the batch, gives
+/// the row at its new path the new content. It also enforces the checks UIKit
 /// makes (per-section counts, no duplicate positions, no row operations inside moved sections,
 /// no move out of a deleted or into an inserted section, no reload of a moved row) and reports
 /// the first violation.
@@ -174,6 +175,19 @@ struct DiffApplier<
       }
       guard placed.keys.allSatisfy({ $0 < count }) else { throw fail("insert beyond section end") }
       result.append((before.id, rows))
+    }
+
+    // After the batch, new coordinates: a reconfigure gives a row the batch kept (in place or
+    // moved) its new content, in the same cell.
+    for path in changes.reconfiguredRows {
+      guard result.indices.contains(path.section),
+        result[path.section].rows.indices.contains(path.row)
+      else { throw fail("reconfigure of \(path), which the table does not have") }
+      let fresh = try newRow(path)
+      guard result[path.section].rows[path.row].id == fresh.id else {
+        throw fail("reconfigure at \(path) names another item than the one there")
+      }
+      result[path.section].rows[path.row].item = fresh.item
     }
     return result
   }

@@ -68,6 +68,16 @@ func minimalMoves(from old: RowSnapshot, to new: RowSnapshot) -> (sections: Int,
   return (sectionMoves, rowMoves)
 }
 
+/// The number of items in both snapshots whose content differs, by direct lookup.
+func changedItems(from old: RowSnapshot, to new: RowSnapshot) -> Int {
+  (0..<new.numberOfSections).reduce(0) { count, section in
+    count
+      + new.items(inSection: section).filter { item in
+        old.item(withIdentifier: item.id).map { $0 != item } ?? false
+      }.count
+  }
+}
+
 /// A random snapshot over small pools of section and item identities, empty sections included.
 func randomSnapshot(_ rng: inout SeededRandom) -> RowSnapshot {
   let sectionIDs = Array((0..<6).map { "S\($0)" }.shuffled(using: &rng).prefix(rng.below(6)))
