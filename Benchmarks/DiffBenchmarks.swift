@@ -51,7 +51,7 @@ private func profile(kind: String, endToEnd: Bool) {
     for _ in 0..<30 {
       // With `--end-to-end`, build the new snapshot from its rows each time too.
       let latest = endToEnd ? snapshot(scenario.new) : new
-      blackHole(Changeset(from: old, to: latest).operationCount)
+      consume(Changeset(from: old, to: latest).operationCount)
     }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
     print("\(kind): \(elapsed / 30e6) ms per \(endToEnd ? "build and diff" : "diff")")
@@ -123,9 +123,9 @@ private func compare<Row: Identifiable & Hashable & Sendable>(
   var buildTimes: [Double] = []
   var result = Changeset()
   for _ in 0..<runs {
-    floorTimes.append(time { blackHole(floorDiff(old: oldIDs, new: newIDs).lis) })
-    diffTimes.append(time { result = Changeset(from: old, to: new) })
-    buildTimes.append(time { blackHole(snapshot(scenario.new).numberOfItems) })
+    floorTimes.append(seconds { consume(floorDiff(old: oldIDs, new: newIDs).lis) })
+    diffTimes.append(seconds { result = Changeset(from: old, to: new) })
+    buildTimes.append(seconds { consume(snapshot(scenario.new).numberOfItems) })
   }
   // The peak-RSS figure covers the test data, both snapshots and the floor; read it before the
   // pipelines below add their own snapshots.
@@ -137,15 +137,15 @@ private func compare<Row: Identifiable & Hashable & Sendable>(
   var fromArraysTimes: [Double] = []
   for _ in 0..<runs {
     fromNewFloorTimes.append(
-      time { blackHole(floorFromNew(new: scenario.new, oldIndex: oldIndex).lis) })
+      seconds { consume(floorFromNew(new: scenario.new, oldIndex: oldIndex).lis) })
     endToEndTimes.append(
-      time { blackHole(Changeset(from: old, to: snapshot(scenario.new)).operationCount) })
+      seconds { consume(Changeset(from: old, to: snapshot(scenario.new)).operationCount) })
     fromArraysFloorTimes.append(
-      time { blackHole(floorFromArrays(old: scenario.old, new: scenario.new).lis) })
+      seconds { consume(floorFromArrays(old: scenario.old, new: scenario.new).lis) })
     fromArraysTimes.append(
-      time {
+      seconds {
         let changes = Changeset(from: snapshot(scenario.old), to: snapshot(scenario.new))
-        blackHole(changes.operationCount)
+        consume(changes.operationCount)
       })
   }
   let floor = median(floorTimes)
@@ -176,8 +176,8 @@ private func benchmarkCollectionDifference(count: Int, runs: Int) {
   var diffTimes: [Double] = []
   for _ in 0..<runs {
     stdlibTimes.append(
-      time { blackHole(newIDs.difference(from: oldIDs).inferringMoves().count) })
-    diffTimes.append(time { blackHole(Changeset(from: old, to: new).operationCount) })
+      seconds { consume(newIDs.difference(from: oldIDs).inferringMoves().count) })
+    diffTimes.append(seconds { consume(Changeset(from: old, to: new).operationCount) })
   }
   print(
     "diff.flat.int.n\(count).speedup_vs_collectiondifference: "
@@ -190,26 +190,6 @@ private func snapshot<Row: Identifiable & Sendable>(_ sections: [[Row]]) -> Snap
 > where Row.ID: Sendable {
   let named = sections.enumerated().map { (id: $0.offset, items: $0.element) }
   return try! Snapshot(sections: named)
-}
-
-private func time(_ body: () -> Void) -> Double {
-  let start = DispatchTime.now().uptimeNanoseconds
-  body()
-  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-private func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
-
-private func format(_ value: Double, digits: Int = 2) -> String {
-  String(format: "%.\(digits)f", value)
-}
-
-@inline(never)
-private func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
 }
 
 /// Resets the kernel's peak-RSS mark (Linux ≥ 4.0), so the next reading covers what follows.

@@ -15,22 +15,6 @@ private struct Ticket: Identifiable, Hashable {
   var rank: Int
 }
 
-@MainActor
-private final class NullSink: TableSink {
-  var calls = 0
-  func beginUpdates() { calls += 1 }
-  func endUpdates() {}
-  func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
-  func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
-  func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
-  func moveSection(_ section: Int, toSection newSection: Int) {}
-  func insertRows(at paths: [TablePath], with animation: RowAnimation) {}
-  func deleteRows(at paths: [TablePath], with animation: RowAnimation) {}
-  func reloadRows(at paths: [TablePath], with animation: RowAnimation) {}
-  func moveRow(at path: TablePath, to newPath: TablePath) {}
-  func reloadData() {}
-}
-
 private var ticketOrder: [FetchSortComparator<Ticket>] {
   [FetchSortComparator(\Ticket.rank), FetchSortComparator(\Ticket.id)]
 }
@@ -40,12 +24,12 @@ func runFetchedBenchmarks(_ arguments: [String]) {
   if arguments.contains("--profile-first-fetch") {
     // Only the first fetch and its baseline, for perf.
     let (fetch, sort) = firstFetchAndSort(count: 1_000_000, runs: 3)
-    print("fetched.first_fetch.n1000000.ratio_vs_sort: \(fmt(fetch / sort))")
+    print("fetched.first_fetch.n1000000.ratio_vs_sort: \(format(fetch / sort))")
     return
   }
   if arguments.contains("--profile") {
     // Only the incremental path, repeated, for perf.
-    print("fetched.profile_us: \(fmt(changeOne(count: 100_000, runs: 20_000) * 1e6))")
+    print("fetched.profile_us: \(format(changeOne(count: 100_000, runs: 20_000) * 1e6))")
     return
   }
   let quick = arguments.contains("--quick")
@@ -54,13 +38,14 @@ func runFetchedBenchmarks(_ arguments: [String]) {
   let largeTime = changeOne(count: large, runs: quick ? 101 : 301)
   let refetch = refetchAndDiff(count: large, runs: quick ? 3 : 5)
   let (firstFetch, sort) = firstFetchAndSort(count: large, runs: quick ? 3 : 5)
-  print("fetched.change_one.n\(small)_us: \(fmt(smallTime * 1e6))")
-  print("fetched.change_one.n\(large)_us: \(fmt(largeTime * 1e6))")
-  print("fetched.refetch_and_diff.n\(large)_ms: \(fmt(refetch * 1e3))")
-  print("fetched.change_one.growth.n\(small)_to_n\(large): \(fmt(largeTime / smallTime))")
-  print("fetched.change_one.speedup_vs_refetch.n\(large): \(fmt(refetch / largeTime, digits: 0))")
-  print("fetched.first_fetch.n\(large)_ms: \(fmt(firstFetch * 1e3))")
-  print("fetched.first_fetch.n\(large).ratio_vs_sort: \(fmt(firstFetch / sort))")
+  print("fetched.change_one.n\(small)_us: \(format(smallTime * 1e6))")
+  print("fetched.change_one.n\(large)_us: \(format(largeTime * 1e6))")
+  print("fetched.refetch_and_diff.n\(large)_ms: \(format(refetch * 1e3))")
+  print("fetched.change_one.growth.n\(small)_to_n\(large): \(format(largeTime / smallTime))")
+  print(
+    "fetched.change_one.speedup_vs_refetch.n\(large): \(format(refetch / largeTime, digits: 0))")
+  print("fetched.first_fetch.n\(large)_ms: \(format(firstFetch * 1e3))")
+  print("fetched.first_fetch.n\(large).ratio_vs_sort: \(format(firstFetch / sort))")
 }
 
 @MainActor
@@ -88,7 +73,7 @@ private func changeOne(count: Int, runs: Int) -> Double {
     // The first runs warm caches and allocators up.
     if run >= 20 { times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
   }
-  precondition(sink.calls == runs + 20, "every change must reach the sink")
+  precondition(sink.batches == runs + 20, "every change must reach the sink")
   return median(times)
 }
 
@@ -151,13 +136,4 @@ private func firstFetchAndSort(count: Int, runs: Int) -> (fetch: Double, sort: D
     precondition(sorted.count == count)
   }
   return (median(fetchTimes), median(sortTimes))
-}
-
-private func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
-
-private func fmt(_ value: Double, digits: Int = 2) -> String {
-  String(format: "%.\(digits)f", value)
 }

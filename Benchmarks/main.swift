@@ -6,6 +6,7 @@
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
+  ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),
   ("soak", runSoak),
   ("stack", runStackBenchmarks),

@@ -1,0 +1,170 @@
+import Foundation
+import StackFuzz
+import StackedDataSources
+
+// `swift run -c release Benchmarks edit [--quick]`
+//
+// What one edit costs in a large source, against the same edit to a plain `Array`. The source is
+// an `ArrayDataSource<Int>` of n rows, the middle group of a stack of three, whose sink only
+// counts batches: the figure covers the source's own array, the transaction, the netting, the
+// translation through the stack and the batch's sink calls. Both sides insert at the same random
+// positions; each insert is undone, untimed, so the sizes stay put. `--quick` takes fewer samples.
+
+@MainActor
+func runEditBenchmarks(_ arguments: [String]) {
+  let quick = arguments.contains("--quick")
+  let runs = quick ? 3 : 7
+  benchmarkOneInsert(count: 1_000_000, inserts: quick ? 50 : 200, runs: runs)
+  benchmarkTransaction(count: 1_000_000, inserts: 1_000, runs: quick ? 2 : 5)
+  benchmarkInsertGrowth(small: 10_000, large: 1_000_000, inserts: quick ? 500 : 3_000, runs: runs)
+  benchmarkValidatingSink(count: 100_000, inserts: quick ? 3 : 10, runs: quick ? 2 : 3)
+}
+
+/// A stack of a 3-row group, an n-row `ArrayDataSource` and another 3-row group, on a sink that
+/// counts batches.
+@MainActor
+private struct EditScenario {
+  let stack: SectionGroupStack
+  let rows: ArrayDataSource<Int>
+  let sink = NullSink()
+
+  init(count: Int, sink: (any TableSink)? = nil) {
+    rows = ArrayDataSource(Array(0..<count), name: "Rows")
+    let rows = rows
+    stack = SectionGroupStack(name: "Screen") {
+      ArrayDataSource([-1, -2, -3], name: "Header")
+      rows
+      ArrayDataSource([-4, -5, -6], name: "Footer")
+    }
+    stack.sink = sink ?? self.sink
+  }
+}
+
+/// `edit.array.one_insert.n<count>.ratio_vs_array`: one `insert(_:at:)` committed through the
+/// stack ÷ `Array.insert(_:at:)` at the same position of an array of as many `Int`s.
+@MainActor
+private func benchmarkOneInsert(count: Int, inserts: Int, runs: Int) {
+  let scenario = EditScenario(count: count)
+  var plain = Array(0..<count)
+  var random = SplitMix64(seed: 21)
+  let positions = (0..<inserts).map { _ in random.below(count + 1) }
+  var sourceTimes: [Double] = []
+  var arrayTimes: [Double] = []
+  for _ in 0...runs {  // the first repetition warms up and is dropped
+    var source = 0.0
+    var array = 0.0
+    for position in positions {
+      source += seconds { try! scenario.rows.insert(-7, at: position) }
+      _ = try! scenario.rows.remove(at: position)
+      array += seconds { plain.insert(-7, at: position) }
+      plain.remove(at: position)
+    }
+    sourceTimes.append(source / Double(inserts))
+    arrayTimes.append(array / Double(inserts))
+  }
+  let expected = 2 * inserts * (runs + 1)
+  guard scenario.sink.batches == expected, scenario.rows.count == count else {
+    fatalError("edit: \(scenario.sink.batches) batches for \(expected) edits")
+  }
+  detail("edit.array.one_insert.n\(count).us", median(sourceTimes.dropFirst()) * 1e6)
+  detail("edit.array.one_insert.n\(count).array_us", median(arrayTimes.dropFirst()) * 1e6)
+  report(
+    "edit.array.one_insert.n\(count).ratio_vs_array",
+    median(sourceTimes.dropFirst()) / median(arrayTimes.dropFirst()))
+}
+
+/// `edit.array.k<inserts>_tx.n<count>.ratio_vs_array`: `inserts` random `insert(_:at:)` calls in
+/// one transaction, committed through the stack as one batch ÷ the same inserts into an `Array`.
+@MainActor
+private func benchmarkTransaction(count: Int, inserts: Int, runs: Int) {
+  let scenario = EditScenario(count: count)
+  var plain = Array(0..<count)
+  var random = SplitMix64(seed: 22)
+  let positions = (0..<inserts).map { index in random.below(count + index + 1) }
+  var sourceTimes: [Double] = []
+  var arrayTimes: [Double] = []
+  for _ in 0...runs {
+    sourceTimes.append(
+      seconds {
+        try! scenario.rows.performBatchUpdates {
+          for position in positions { try scenario.rows.insert(-7, at: position) }
+        }
+      })
+    try! scenario.rows.performBatchUpdates {
+      for position in positions.reversed() { _ = try scenario.rows.remove(at: position) }
+    }
+    arrayTimes.append(seconds { for position in positions { plain.insert(-7, at: position) } })
+    for position in positions.reversed() { plain.remove(at: position) }
+  }
+  guard scenario.sink.batches == 2 * (runs + 1), scenario.rows.items == plain else {
+    fatalError("edit: the transactions did not undo to the plain array")
+  }
+  report(
+    "edit.array.k\(inserts)_tx.n\(count).ratio_vs_array",
+    median(sourceTimes.dropFirst()) / median(arrayTimes.dropFirst()))
+}
+
+/// `edit.one_insert.growth.n<small>_to_n<large>`: one `insert(_:at:)` committed through the stack
+/// at `large` rows ÷ at `small`. The row goes before the last one, where the source's own array
+/// moves one element, so the figure shows how the library's work grows with the row count.
+@MainActor
+private func benchmarkInsertGrowth(small: Int, large: Int, inserts: Int, runs: Int) {
+  let scenarios = [EditScenario(count: small), EditScenario(count: large)]
+  var times: [[Double]] = [[], []]
+  for _ in 0...runs {
+    for (index, scenario) in scenarios.enumerated() {
+      let position = scenario.rows.count - 1
+      var total = 0.0
+      for _ in 0..<inserts {
+        total += seconds { try! scenario.rows.insert(-7, at: position) }
+        _ = try! scenario.rows.remove(at: position)
+      }
+      times[index].append(total / Double(inserts))
+    }
+  }
+  detail("edit.one_insert.n\(small).us", median(times[0].dropFirst()) * 1e6)
+  detail("edit.one_insert.n\(large).us", median(times[1].dropFirst()) * 1e6)
+  report(
+    "edit.one_insert.growth.n\(small)_to_n\(large)",
+    median(times[1].dropFirst()) / median(times[0].dropFirst()))
+}
+
+/// `edit.array.one_insert.n<count>.validating_over_null_sink` and `…content_check_over_null_sink`:
+/// one insert committed to a `ValidatingSink` (UIKit's batch rules: O(sections) per batch), and
+/// to one that also runs the content check (it re-reads every row the table shows: O(rows) per
+/// batch), ÷ the same insert committed to a sink that only counts. The content check is for
+/// tests; at this size, turn it off (`checksContent: false`).
+@MainActor
+private func benchmarkValidatingSink(count: Int, inserts: Int, runs: Int) {
+  let null = EditScenario(count: count)
+  let validating = EditScenario(count: count)
+  let checking = EditScenario(count: count)
+  let sinks = [
+    ValidatingSink(dataSource: validating.stack, checksContent: false),
+    ValidatingSink(dataSource: checking.stack),
+  ]
+  validating.stack.sink = sinks[0]
+  checking.stack.sink = sinks[1]
+  let scenarios = [null, validating, checking]
+  var random = SplitMix64(seed: 23)
+  let positions = (0..<inserts).map { _ in random.below(count + 1) }
+  var times: [[Double]] = [[], [], []]
+  for _ in 0...runs {
+    for (index, scenario) in scenarios.enumerated() {
+      var total = 0.0
+      for position in positions {
+        total += seconds { try! scenario.rows.insert(-7, at: position) }
+        _ = try! scenario.rows.remove(at: position)
+      }
+      times[index].append(total / Double(inserts))
+    }
+  }
+  guard sinks.allSatisfy(\.isValid) else { fatalError("edit: \(sinks.map(\.violations))") }
+  let base = median(times[0].dropFirst())
+  report(
+    "edit.array.one_insert.n\(count).validating_over_null_sink", median(times[1].dropFirst()) / base
+  )
+  report(
+    "edit.array.one_insert.n\(count).content_check_over_null_sink",
+    median(times[2].dropFirst()) / base)
+}
