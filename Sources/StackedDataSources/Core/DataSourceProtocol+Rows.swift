@@ -37,6 +37,20 @@ extension DataSourceProtocol {
     throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
   }
 
+  /// Refuses: a hand-written data source reorders its rows itself. As the table's own data
+  /// source it must also put the row back; inside a stack, the stack does.
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try checkRowExists(source)
+    throw .rowNotMovable(dataSource: name, from: source, to: destination)
+  }
+
+  /// `proposed` when the row may move at all, else `source`.
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    canMoveRow(at: source) ? proposed : source
+  }
+
   /// Throws unless the table has a row at `path`.
   func checkRowExists(_ path: TablePath) throws(DataSourceError) {
     guard (0..<numberOfSections).contains(path.section) else {

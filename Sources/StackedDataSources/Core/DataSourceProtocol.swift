@@ -94,6 +94,34 @@ public protocol DataSourceProtocol: AnyObject {
   ///   nothing changes and nothing is sent.
   func commitDelete(at path: TablePath) throws(DataSourceError)
 
+  /// The user dragged the row at `source` to `destination` (UIKit's
+  /// `tableView(_:moveRowAt:to:)`): the table **already shows** the move, so the model follows
+  /// and nothing is sent for it. `source` is in the table's coordinates before the drag,
+  /// `destination` after it: the row's final path.
+  ///
+  /// Call it on the data source the table shows (a stack routes it to the row's owner, through
+  /// nesting and pins). When the owner refuses — the row may not move (``canMoveRow(at:)``), or
+  /// the destination belongs to another data source — the row is put back with a legal batch and
+  /// the refusal is thrown; when the model places the row elsewhere than the user dropped it (a
+  /// pinned group follows its anchor row), a batch moves what differs. Afterwards the table
+  /// shows the model.
+  ///
+  /// - Throws: ``DataSourceError``: ``DataSourceError/Code/rowNotMovable`` after putting the
+  ///   row back; ``DataSourceError/Code/rowOutOfRange`` or
+  ///   ``DataSourceError/Code/sectionOutOfRange`` when the table has no such rows, changing
+  ///   nothing; ``DataSourceError/Code/editDuringBatch`` inside an open transaction or a
+  ///   delivery, changing nothing.
+  func commitMove(from source: TablePath, to destination: TablePath) throws(DataSourceError)
+
+  /// Where a row the user drags from `source` may land when the user hovers over `proposed`
+  /// (UIKit's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`): `proposed`
+  /// when its owner would accept the row there, else `source`, so that a drag never leaves the
+  /// rows of the data source that owns it.
+  ///
+  /// Both paths are in the table's coordinates: `source` before the drag, `proposed` and the
+  /// answer after it.
+  func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath
+
   /// Opens a transaction, or nests one more level in the open one.
   func beginUpdates()
 
