@@ -34,7 +34,7 @@ extension StackFuzzer {
     do {
       try stack.commitMove(from: from, to: to)
       cover { $0.userMovesAccepted += 1 }
-    } catch  where error.code == .rowNotMovable {
+    } catch let refusal where refusal.code == .rowNotMovable {
       cover { $0.userMovesRefused += 1 }
     } catch {
       userMoveFailure = "the user's move of \(from) to \(to) failed: \(error)"
