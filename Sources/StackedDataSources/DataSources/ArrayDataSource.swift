@@ -17,7 +17,7 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: PlaceholderSource {
+public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderSource {
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
@@ -86,7 +86,7 @@ public final class ArrayDataSource<Item: Hashable>: PlaceholderSource {
   }
 
   /// The number of items, or 1 for the placeholder row when there are none and
-  /// ``PlaceholderSource/placeholder`` is set; 0 for any section but 0.
+  /// ``placeholder`` is set; 0 for any section but 0.
   public func numberOfRows(inSection section: Int) -> Int {
     section == 0 ? shownRowCount(items: items.count) : 0
   }

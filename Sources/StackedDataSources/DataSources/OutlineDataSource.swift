@@ -38,7 +38,9 @@ import Foundation
 /// The expanded state of a node is not part of its row: a cell's disclosure indicator should
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
-public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PlaceholderSource {
+public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSource,
+  PlaceholderSource
+{
   /// A node of this outline.
   public typealias Node = OutlineNode<ID, Value>
   /// A visible row of this outline.
@@ -190,7 +192,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: Placeholder
   }
 
   /// The number of visible rows in section 0, or 1 for the placeholder row when there are none
-  /// and ``PlaceholderSource/placeholder`` is set; 0 for any other section.
+  /// and ``placeholder`` is set; 0 for any other section.
   public func numberOfRows(inSection section: Int) -> Int {
     section == 0 ? shownRowCount(items: rows.count) : 0
   }

@@ -14,8 +14,8 @@ import Foundation
 /// try settings.insert("AirDrop", at: TablePath(section: 0, row: 2))
 /// ```
 @MainActor
-public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: PlaceholderSource,
-  SectionedItems
+public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
+  PlaceholderSource, SectionedItems
 {
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
@@ -154,7 +154,7 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Pla
   }
 
   /// The number of items in `section`, or 1 for the placeholder row when it has none and
-  /// ``PlaceholderSource/placeholder`` is set; 0 when it does not exist.
+  /// ``placeholder`` is set; 0 when it does not exist.
   public func numberOfRows(inSection section: Int) -> Int {
     sections.indices.contains(section) ? shownRowCount(items: sections[section].items.count) : 0
   }

@@ -24,7 +24,7 @@
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: PlaceholderSource {
+>: ItemDataSource, PlaceholderSource {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -181,7 +181,7 @@ public final class SnapshotDataSource<
   }
 
   /// The number of items in `section`, or 1 for the placeholder row when it has none and
-  /// ``PlaceholderSource/placeholder`` is set; 0 when it does not exist.
+  /// ``placeholder`` is set; 0 when it does not exist.
   ///
   /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {

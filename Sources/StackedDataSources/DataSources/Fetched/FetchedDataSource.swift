@@ -36,7 +36,9 @@ import Foundation
 /// A change naming an unknown object, or inserting a known one, is rejected whole with a typed
 /// error (``lastChangeError``); the results do not change.
 @MainActor
-public final class FetchedDataSource<Object: Identifiable & Hashable>: PlaceholderSource {
+public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataSource,
+  PlaceholderSource
+{
   /// A name for messages and errors.
   public var name: String
   /// The receiver of this data source's changes.
@@ -207,7 +209,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: Placehold
   }
 
   /// The number of objects shown in `section`, or 1 for the placeholder row when there are none
-  /// and ``PlaceholderSource/placeholder`` is set (only the one section of a source without a
+  /// and ``placeholder`` is set (only the one section of a source without a
   /// section key can be empty); 0 while ``showsObjectRows`` is off.
   public func numberOfRows(inSection section: Int) -> Int {
     guard section >= 0, section < numberOfSections else { return 0 }
