@@ -13,7 +13,6 @@ struct PlaceholderTests {
 
   /// `dataSource` under a validator with a recorder behind it.
   func table(_ dataSource: some DataSourceProtocol) -> (ValidatingSink, RecordingSink) {
-    var dataSource = dataSource
     let recorder = RecordingSink()
     let validator = ValidatingSink(dataSource: dataSource, downstream: recorder)
     dataSource.sink = validator

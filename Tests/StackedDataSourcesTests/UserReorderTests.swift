@@ -17,7 +17,6 @@ struct UserReorderTests {
     let validator: ValidatingSink
 
     init(_ dataSource: some DataSourceProtocol) {
-      var dataSource = dataSource
       validator = ValidatingSink(dataSource: dataSource, downstream: recorder)
       dataSource.sink = validator
     }
