@@ -133,12 +133,21 @@ final class StandInUpdateEngine {
     }
   }
 
-  /// A user's drag the view already shows: the counts follow without a batch.
+  /// A user's drag the view already shows: the counts follow without a batch, and the cells
+  /// shown are recycled as after an update.
   func userMovedRow(from: IndexPath, to: IndexPath) {
     var counts = counts()
     counts[from.section] -= 1
     counts[to.section] += 1
     cachedCounts = counts
+    didUpdate()
+  }
+
+  /// Whether `indexPath` is a row (item) of the counts the view shows.
+  func shows(_ indexPath: IndexPath) -> Bool {
+    let counts = counts()
+    guard indexPath.count == 2, counts.indices.contains(indexPath[0]) else { return false }
+    return (0..<counts[indexPath[0]]).contains(indexPath[1])
   }
 }
 
