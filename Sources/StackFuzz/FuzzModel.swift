@@ -29,6 +29,8 @@ final class FuzzNode {
   var children: [FuzzNode] = []
   /// Groups pinned under rows of this node, in pinning order.
   var pins: [FuzzPin] = []
+  /// Whether the user may drag this node's rows (set once, before its first drag).
+  var allowsUserMoves = false
 
   init(kind: Kind, owner: SectionGroupStack?, depth: Int) {
     self.kind = kind

@@ -76,7 +76,9 @@ extension StackFuzzer {
   /// section 0.
   func grow(_ node: FuzzNode) {
     let stack = node.stack!
-    let target = [15, 16, 17, 255, 256, 257][random.int(0..<(growsLarge ? 6 : 3))]
+    // A run allowed to grow large does so at its first growth, then at random.
+    let large = growsLarge && (coverage.stacksOf256 == 0 || random.chance(0.5))
+    let target = large ? random.int(255...257) : random.int(15...17)
     while node.children.count < target {
       let group = FuzzNode(
         kind: .array(ArrayDataSource(random.chance(0.5) ? [item()] : [], name: "tiny\(nextItem)")),

@@ -12,27 +12,6 @@ import StackedDataSources
 package final class StackFuzzer {
   /// Why a run stopped: the seed and step to replay, and what went wrong.
   package struct Failure: Error, CustomStringConvertible {
-    /// How often each dimension the fuzzer is meant to reach was reached, so that a test can check
-    /// that a green run covered it.
-    package struct Coverage: Sendable {
-      /// Edits made from inside a batch (refused or applied after it).
-      package var meddles = 0
-      /// Stacks grown to 16 or more groups, and to 256 or more.
-      package var stacksOf16 = 0
-      package var stacksOf256 = 0
-      /// Snapshots set while a transaction was open.
-      package var snapshotsInTransactions = 0
-      /// Pins made, toggled or removed while a transaction was open.
-      package var pinsInTransactions = 0
-      /// Transactions closed on a node that had left the tree meanwhile.
-      package var endsAfterRemoval = 0
-      /// Groups of each kind created, by name.
-      package var kinds: [String: Int] = [:]
-
-      package init() {}
-    }
-
-    package private(set) var coverage = Coverage()
     package let seed: UInt64
     package let step: Int
     package let message: String
@@ -56,6 +35,9 @@ package final class StackFuzzer {
     package var endsAfterRemoval = 0
     /// Groups of each kind created, by name.
     package var kinds: [String: Int] = [:]
+    /// Rows the user dragged whose owner followed, and drags refused and put back.
+    package var userMovesAccepted = 0
+    package var userMovesRefused = 0
 
     package init() {}
   }
@@ -87,6 +69,8 @@ package final class StackFuzzer {
   let meddleChance: Double
   /// A refused edit that was not refused properly, found by the meddler.
   var meddleFailure: String?
+  /// A user's move that failed otherwise than by its owner's refusal.
+  var userMoveFailure: String?
   /// Edits from inside a batch that were accepted: their nodes must have left the tree.
   var acceptedMeddles: [(node: FuzzNode, what: String)] = []
   var open: [FuzzNode] = []
@@ -166,6 +150,8 @@ package final class StackFuzzer {
       }
       try? node.dataSource.endUpdates()
       trace?("  root depth \(root.stack!.transactionDepth)")
+    case 24..<29:
+      userMove()
     case 20..<24 where open.isEmpty:
       let node = pickNode()
       batchesWhenOpened = validator.validatedBatchCount
@@ -230,6 +216,7 @@ package final class StackFuzzer {
       return
     }
     if let meddleFailure { throw fail(meddleFailure) }
+    if let userMoveFailure { throw fail(userMoveFailure) }
     let nodes = FuzzModel.nodes(under: root)
     for (node, what) in acceptedMeddles where nodes.contains(where: { $0 === node }) {
       throw fail("\(what) from inside a batch was not refused by \(node.dataSource.name)")

@@ -18,7 +18,8 @@ struct StackFuzzTests {
 
   /// A green run only covers what it reaches: these seeds must reach every dimension the fuzzer
   /// was given — stacks past 16 and 256 groups, edits from inside a batch, snapshots and pins
-  /// inside transactions, transactions closed after their node left, every kind of group.
+  /// inside transactions, transactions closed after their node left, every kind of group, drags
+  /// the owner followed and drags it refused.
   @Test("the fuzzer reaches every dimension it is meant to")
   func coverage() throws {
     var total = StackFuzzer.Coverage()
@@ -35,6 +36,8 @@ struct StackFuzzTests {
       total.pinsInTransactions += found.pinsInTransactions
       total.endsAfterRemoval += found.endsAfterRemoval
       total.kinds.merge(found.kinds, uniquingKeysWith: +)
+      total.userMovesAccepted += found.userMovesAccepted
+      total.userMovesRefused += found.userMovesRefused
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -42,6 +45,7 @@ struct StackFuzzTests {
     #expect(total.snapshotsInTransactions > 0)
     #expect(total.pinsInTransactions > 0)
     #expect(total.endsAfterRemoval > 0)
+    #expect(total.userMovesAccepted > 0 && total.userMovesRefused > 0)
     #expect(
       Set(total.kinds.keys)
         == Set(["array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot"]),

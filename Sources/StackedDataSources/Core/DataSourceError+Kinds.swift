@@ -97,6 +97,15 @@ extension DataSourceError {
         + "call); make the change after the batch, for example in performBatchUpdates' completion")
   }
 
+  /// A user's move was committed on `dataSource`, which belongs to the stack `root` shows:
+  /// the table's own data source must commit it, so that it is netted against the table.
+  public static func userMoveNotAtRoot(dataSource: String, root: String) -> Self {
+    Self(
+      .userMoveNotAtRoot, dataSource: dataSource, group: root,
+      "\(dataSource): a move the user made in the table is committed on the data source the "
+        + "table shows, \(root)")
+  }
+
   /// A group that already belongs to a stack (this one or another) was added again.
   public static func groupAlreadyInStack(stack: String, group: String) -> Self {
     Self(

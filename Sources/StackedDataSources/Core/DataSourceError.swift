@@ -52,6 +52,9 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let unbalancedEndUpdates = Code("unbalancedEndUpdates")
     /// An edit made while the table applies a batch (from inside a sink call).
     public static let editDuringBatch = Code("editDuringBatch")
+    /// A user's move was committed on a data source inside a stack rather than on the data
+    /// source the table shows.
+    public static let userMoveNotAtRoot = Code("userMoveNotAtRoot")
     /// A group that already belongs to a stack was added again.
     public static let groupAlreadyInStack = Code("groupAlreadyInStack")
     /// A group that is not part of the stack was named.

@@ -42,13 +42,13 @@ final class TransactionCore {
   /// The row counts the sink has seen, once read; kept up to date batch by batch.
   var seen: [Int]?
   /// Whether a batch is being sent to the sink.
-  private var delivering = false
+  private(set) var delivering = false
   /// Edits made while delivering, applied when the delivery ends.
   private var deferred: [() -> Void] = []
   /// Run after the outermost level closes and its batch (if any) is delivered.
   private var completions: [() -> Void] = []
-  /// Whether edits update ``seen`` without reaching the sink (the table already shows them).
-  var isSilent = false
+  /// Whether a user's move is being committed (see ``commitUserMove(from:to:move:)``).
+  var isCommittingUserMove = false
 
   // As any node:
   /// The roots this node opened levels on, innermost last (held strongly), so that each level
@@ -196,24 +196,6 @@ final class TransactionCore {
     return true
   }
 
-  /// Records edits the table has already made (a row the user dragged): the model and every
-  /// stack's layout follow, and the root's counts are updated, but nothing is sent.
-  ///
-  /// - Throws: ``DataSourceError/editDuringBatch(dataSource:)`` while a batch is delivered or a
-  ///   transaction is open on the root (the table's state is then not the one it showed).
-  func editShown(record: (any EditReceiver) -> Void, apply: () -> Void) throws(DataSourceError) {
-    let root = root
-    guard !root.delivering, root.depth == 0 else {
-      throw .editDuringBatch(dataSource: owner.name)
-    }
-    root.captureSeenCounts()
-    root.isSilent = true
-    record(receiver)
-    root.isSilent = false
-    apply()
-    root.checkInvariants()
-  }
-
   // MARK: Root
 
   func openLevel() {
@@ -225,7 +207,7 @@ final class TransactionCore {
     tracker.begin(sectionCount: seen?.count ?? 0, rowCount: { [unowned self] in seen?[$0] ?? 0 })
   }
 
-  private func captureSeenCounts() {
+  func captureSeenCounts() {
     if seen == nil, sink != nil { seen = owner.rowCounts }
   }
 

@@ -96,6 +96,23 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, TransactionN
     try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path.row) }
   }
 
+  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
+  /// path) when ``ItemDataSource/canMove`` allows it; see
+  /// ``DataSourceProtocol/commitMove(from:to:)``.
+  ///
+  /// - Throws: ``DataSourceError``; a refused row is put back.
+  /// - Complexity: O(*n*) for the array's move.
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
+      guard destination.section == 0 else {
+        throw .rowNotMovable(dataSource: name, from: source, to: destination)
+      }
+      try move(from: source.row, to: destination.row)
+    }
+  }
+
   public func beginUpdates() {
     core.begin()
   }

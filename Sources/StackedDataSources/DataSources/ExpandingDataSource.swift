@@ -218,6 +218,20 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
     try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path) }
   }
 
+  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
+  /// path, in any section) when ``ItemDataSource/canMove`` allows it; see
+  /// ``DataSourceProtocol/commitMove(from:to:)``.
+  ///
+  /// - Throws: ``DataSourceError``; a refused row is put back.
+  /// - Complexity: O(*r*) for the rows of the two sections.
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
+      try move(from: source, to: destination)
+    }
+  }
+
   public func beginUpdates() {
     core.begin()
   }

@@ -85,3 +85,24 @@ extension ItemDataSource {
       && (0..<numberOfSections).contains(path.section) && numberOfRows(inSection: path.section) == 1
   }
 }
+
+extension ItemDataSource where Self: TransactionNode {
+  /// Commits the user's drag of the row at `source` to `destination` (its final path): checks
+  /// that the row exists, is not a placeholder and ``canMove`` allows it, then runs ``onMove``
+  /// or, without it, `move` on the model; see ``DataSourceProtocol/commitMove(from:to:)``.
+  func commitMove(
+    from source: TablePath, to destination: TablePath,
+    move: () throws(DataSourceError) -> Void
+  ) throws(DataSourceError) {
+    try core.commitUserMove(from: source, to: destination) { () throws(DataSourceError) in
+      guard let item = try actionItem(at: source), rowBehavior.canMove(item) else {
+        throw .rowNotMovable(dataSource: name, from: source, to: destination)
+      }
+      if let onMove = rowBehavior.onMove {
+        onMove(item, source, destination)
+      } else {
+        try move()
+      }
+    }
+  }
+}

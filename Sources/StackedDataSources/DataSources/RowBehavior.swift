@@ -23,6 +23,9 @@ public struct RowBehavior<Item> {
   /// Called instead of the data source's own removal when the user deletes a row; the closure
   /// changes the model (or not), which reports to the table as any edit does.
   public var onDelete: ((Item) -> Void)?
+  /// Called instead of the data source's own reordering when the user drags a row; see
+  /// ``ItemDataSource/onMove``.
+  public var onMove: ((Item, TablePath, TablePath) -> Void)?
   /// The row shown while the data source (or one of its sections) has no items, or `nil` for
   /// none. It is never an item: item APIs never see it, and the user cannot act on it.
   public var placeholder: RowContent?

@@ -197,6 +197,23 @@ public final class SnapshotDataSource<
     }
   }
 
+  /// Sets the snapshot with the item of the row the user dragged from `source` moved to
+  /// `destination` (its final path) when ``ItemDataSource/canMove`` allows it; see
+  /// ``DataSourceProtocol/commitMove(from:to:)``. While a set snapshot waits (paused), the row is
+  /// put back: the table follows the snapshots, not the other way round.
+  ///
+  /// - Throws: ``DataSourceError``; a refused row is put back.
+  /// - Complexity: O(*n*) for *n* items: a new snapshot and its diff.
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
+      guard !hasPendingUpdate, let moved = visible.movingItem(from: source, to: destination)
+      else { throw .rowNotMovable(dataSource: name, from: source, to: destination) }
+      setSnapshot(moved)
+    }
+  }
+
   /// Opens a transaction (of the root of the tree this source belongs to), or nests one more
   /// level: snapshots set inside it reach the sink with the transaction's one batch.
   ///

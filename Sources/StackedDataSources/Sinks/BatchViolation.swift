@@ -102,6 +102,9 @@ extension BatchViolation {
     /// A data source was edited while the sink received a batch (from inside one of the sink's
     /// calls), which UIKit forbids; the package refused the edit or applied it after the batch.
     case editDuringBatch
+    /// A simulated drag (``ValidatingSink/userMovedRow(from:to:)``) named a row the table does
+    /// not have, or came while a batch was open: a real table never reports one.
+    case userMoveOutsideTable
 
     /// A short code: `E1` … `E24` for UIKit's assertions, a descriptive name otherwise.
     public var code: String {
@@ -110,7 +113,9 @@ extension BatchViolation {
       case .moveItemFromDeletedSection: "CV-move-from-deleted"
       case .moveItemIntoInsertedSection: "CV-move-into-inserted"
       case .duplicateDelete: "CV-duplicate-delete"
-      case .unbalancedEndUpdates, .reloadDataInsideBatch, .editDuringBatch: "misuse"
+      case .unbalancedEndUpdates, .reloadDataInsideBatch, .editDuringBatch,
+        .userMoveOutsideTable:
+        "misuse"
       case .reconfigureRowOutOfRange, .reconfigureChangedRow: "reconfigure"
       default: "content"
       }
@@ -121,7 +126,7 @@ extension BatchViolation {
     public var isRaisedByUIKit: Bool {
       switch self {
       case .duplicateDelete, .unbalancedEndUpdates, .reloadDataInsideBatch, .contentMismatch,
-        .reconfigureRowOutOfRange, .reconfigureChangedRow, .editDuringBatch:
+        .reconfigureRowOutOfRange, .reconfigureChangedRow, .editDuringBatch, .userMoveOutsideTable:
         false
       default: true
       }

@@ -302,6 +302,22 @@ public final class ValidatingSink: TableSink {
     }
   }
 
+  /// The counts the table shows, or `nil` before it read them.
+  var tableCounts: [Int]? { cachedCounts }
+
+  /// Whether a batch is open.
+  var isInBatch: Bool { depth > 0 }
+
+  /// Moves a row of the table as a user's drag does: `counts` are the table's counts after it.
+  func moveShownRow(from source: TablePath, to destination: TablePath, counts: [Int]) {
+    cachedCounts = counts
+    if var contents = mirror {
+      contents[destination.section].insert(
+        contents[source.section].remove(at: source.row), at: destination.row)
+      mirror = contents
+    }
+  }
+
   private func readDataSource() {
     guard let dataSource else { return }
     let counts = dataSource.rowCounts

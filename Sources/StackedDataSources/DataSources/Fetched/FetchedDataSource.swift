@@ -218,6 +218,21 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     }
   }
 
+  /// Runs ``ItemDataSource/onMove`` for a row the user dragged from `source` to `destination`
+  /// (its final path) when ``ItemDataSource/canMove`` allows it: the order comes from the fetch
+  /// request, so the closure changes the objects' sort keys in the store, synchronously, and the
+  /// store's change is netted against the table's move. Without ``ItemDataSource/onMove`` the
+  /// row is put back. See ``DataSourceProtocol/commitMove(from:to:)``.
+  ///
+  /// - Throws: ``DataSourceError``; a refused row is put back.
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
+      throw .rowNotMovable(dataSource: name, from: source, to: destination)
+    }
+  }
+
   /// The section key's text, or `nil` without a section key.
   public func titleForHeader(inSection section: Int) -> String? {
     guard section >= 0, section < numberOfSections else { return nil }

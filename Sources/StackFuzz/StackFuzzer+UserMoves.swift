@@ -1,0 +1,65 @@
+import StackedDataSources
+
+/// Rows the user drags in the fuzz test: the table moves a random row to a random place, as a
+/// table in editing mode does (both validators are told), then the root commits the move. Drops
+/// among another group's rows, between pinned rows or outside an outline node's parent are
+/// refused and put back; the rest make the owner's model follow, with a batch when the model
+/// places more than the row (an anchor's pinned rows) or places it elsewhere (a fetched source
+/// whose store re-ranks the object at random). Inside a transaction the commit must be refused.
+extension StackFuzzer {
+  func userMove() {
+    let stack = root.stack!
+    guard open.isEmpty else {
+      expectRejected(
+        { try stack.commitMove(from: TablePath(section: 0, row: 0), to: [0, 0]) },
+        "a user's move inside a transaction")
+      return
+    }
+    let counts = stack.rowCounts
+    let filled = counts.indices.filter { counts[$0] > 0 }
+    guard !filled.isEmpty else { return }
+    for node in FuzzModel.nodes(under: root) where !node.allowsUserMoves { allowUserMoves(node) }
+    let source = filled[random.int(0..<filled.count)]
+    let from = TablePath(section: source, row: random.int(0..<counts[source]))
+    // Half the drops stay near the row, where its owner usually accepts them.
+    let section = random.chance(0.5) ? source : random.int(0..<counts.count)
+    let rows = counts[section] + (section == source ? 0 : 1)
+    let row =
+      section == source && random.chance(0.5)
+      ? min(max(from.row + random.int(-2...2), 0), rows - 1) : random.int(0..<rows)
+    let to = TablePath(section: section, row: row)
+    trace?("  user moves \(from) to \(to)")
+    validator.userMovedRow(from: from, to: to)
+    collectionValidator.userMovedRow(from: from, to: to)
+    do {
+      try stack.commitMove(from: from, to: to)
+      cover { $0.userMovesAccepted += 1 }
+    } catch let refusal where refusal.code == .rowNotMovable {
+      cover { $0.userMovesRefused += 1 }
+    } catch {
+      userMoveFailure = "the user's move of \(from) to \(to) failed: \(error)"
+    }
+    FuzzModel.prune(root)
+  }
+
+  /// Lets the user drag every row of `node`; a fetched source moves a row by giving its object a
+  /// random rank.
+  private func allowUserMoves(_ node: FuzzNode) {
+    node.allowsUserMoves = true
+    switch node.kind {
+    case .stack: break
+    case .array(let source): source.canMove = { _ in true }
+    case .sectioned(let source): source.canMove = { _ in true }
+    case .expanding(let source): source.canMove = { _ in true }
+    case .outline(let source): source.canMove = { _ in true }
+    case .snapshot(let source): source.canMove = { _ in true }
+    case .fetched(let source, let store):
+      source.canMove = { _ in true }
+      source.onMove = { [unowned self] object, _, _ in
+        var moved = object
+        moved.rank = random.int(0...9)
+        try? store.update(moved)
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+extension OutlineDataSource {
+  /// Moves the node of the row the user dragged from `source` to `destination` (its final path)
+  /// among its siblings, when ``ItemDataSource/canMove`` allows it; its subtree goes with it.
+  /// See ``DataSourceProtocol/commitMove(from:to:)``.
+  ///
+  /// A node keeps its parent: a drop outside the rows of its parent's subtree is refused and the
+  /// row put back. A drop among a sibling's children places the node after that sibling's
+  /// subtree, and a batch moves the row there.
+  ///
+  /// - Throws: ``DataSourceError``; a refused row is put back.
+  /// - Complexity: O(*n* + *v*) for *n* nodes and *v* visible rows.
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
+      guard destination.section == 0, let row = row(at: source),
+        let index = siblingIndex(of: row, droppedAt: destination.row, from: source.row)
+      else { throw .rowNotMovable(dataSource: name, from: source, to: destination) }
+      let parent = state.entry(row.id).parent
+      var newState = state
+      if let parent {
+        newState.entries[parent]?.children?.removeAll { $0 == row.id }
+        newState.entries[parent]?.children?.insert(row.id, at: index)
+      } else {
+        newState.roots.removeAll { $0 == row.id }
+        newState.roots.insert(row.id, at: index)
+      }
+      try commit(newState)
+    }
+  }
+
+  /// The index among its siblings that the node of `row`, at visible row `source`, takes when
+  /// the table shows it at row `destination` with every other row in place; `nil` when that
+  /// place is outside its parent's subtree.
+  private func siblingIndex(of row: Row, droppedAt destination: Int, from source: Int) -> Int? {
+    var others = rows
+    others.remove(at: source)
+    let parent = state.entry(row.id).parent
+    // The rows of the parent's subtree, in the table without the dragged row.
+    let start = parent.map { id in (others.firstIndex { $0.id == id } ?? others.count) + 1 } ?? 0
+    var end = start
+    while end < others.count, others[end].depth >= row.depth { end += 1 }
+    guard (start...end).contains(destination) else { return nil }
+    let siblings = others[start..<destination].filter { $0.depth == row.depth }
+    return siblings.count
+  }
+}

@@ -1,0 +1,35 @@
+extension ValidatingSink {
+  /// The user dragged the row at `source` to `destination` (its final path), as a table in
+  /// editing mode lets them: the table moves the row itself, with no batch, and then tells its
+  /// data source (`tableView(_:moveRowAt:to:)`, which a bridge forwards to
+  /// ``DataSourceProtocol/commitMove(from:to:)``). Call this first, then commit the move to the
+  /// data source; its batches, if any, are checked against the table as the user left it.
+  ///
+  /// A drag of a row the table does not have, to a place it does not have, or while a batch is
+  /// open is recorded as ``BatchViolation/Rule/userMoveOutsideTable`` and changes nothing.
+  ///
+  /// - Complexity: O(*r*) for the rows of the two sections, with the content check; else O(1).
+  public func userMovedRow(from source: TablePath, to destination: TablePath) {
+    layoutIfNeeded()
+    guard var counts = tableCounts, !isInBatch,
+      counts.indices.contains(source.section), counts.indices.contains(destination.section),
+      (0..<counts[source.section]).contains(source.row)
+    else { return rejectUserMove(from: source, to: destination) }
+    counts[source.section] -= 1
+    guard (0...counts[destination.section]).contains(destination.row) else {
+      return rejectUserMove(from: source, to: destination)
+    }
+    counts[destination.section] += 1
+    moveShownRow(from: source, to: destination, counts: counts)
+  }
+
+  private func rejectUserMove(from source: TablePath, to destination: TablePath) {
+    recordedViolations.append(
+      BatchViolation(
+        rule: .userMoveOutsideTable,
+        message:
+          "the user cannot move row \(source.row) of section \(source.section) to row "
+          + "\(destination.row) of section \(destination.section): the table "
+          + (isInBatch ? "is applying a batch" : "has no such rows")))
+  }
+}
