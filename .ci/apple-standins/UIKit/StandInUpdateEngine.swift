@@ -133,14 +133,12 @@ final class StandInUpdateEngine {
     }
   }
 
-  /// A user's drag the view already shows: the counts follow without a batch, and the cells
-  /// shown are recycled as after an update.
+  /// A user's drag the view already shows: the counts follow without a batch.
   func userMovedRow(from: IndexPath, to: IndexPath) {
     var counts = counts()
     counts[from.section] -= 1
     counts[to.section] += 1
     cachedCounts = counts
-    didUpdate()
   }
 
   /// Whether `indexPath` is a row (item) of the counts the view shows.
@@ -161,6 +159,19 @@ struct StandInReusePool<Cell: UIView> {
   /// Takes an idle cell with `identifier`, if any.
   mutating func dequeue(_ identifier: String) -> Cell? {
     idle[identifier]?.popLast()
+  }
+
+  /// A drag the view shows: the dragged row's cell goes with it and the cells after it, and after
+  /// its destination, shift by one, as UIKit keeps them on screen.
+  mutating func moveVisible(from source: IndexPath, to destination: IndexPath) {
+    visible = Dictionary(
+      uniqueKeysWithValues: visible.map { path, shown in
+        guard path != source else { return (destination, shown) }
+        var moved = path
+        if moved[0] == source[0], moved[1] > source[1] { moved[1] -= 1 }
+        if moved[0] == destination[0], moved[1] >= destination[1] { moved[1] += 1 }
+        return (moved, shown)
+      })
   }
 
   /// Returns every visible cell to the idle cells.

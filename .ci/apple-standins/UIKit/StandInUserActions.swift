@@ -93,8 +93,9 @@ extension UITableView {
   /// The user drags the row at `source` and drops it over `proposed`. When the data source lets
   /// the row move, UIKit asks the delegate where it may land
   /// (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); if that is not where
-  /// the row started, the table shows the move (its counts follow without a batch, and
-  /// `standInOnCall` receives `.userMovedRow`), then calls the data source's
+  /// the row started, the table shows the move (its counts follow without a batch, its cells
+  /// shown move with their rows, and `standInOnCall` receives `.userMovedRow`), then calls the
+  /// data source's
   /// `tableView(_:moveRowAt:to:)`. Returns the destination, or `nil` when nothing moved.
   @discardableResult
   public func standInUserMoveRow(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
@@ -108,6 +109,7 @@ extension UITableView {
     guard destination != source else { return nil }
     standInObserver?(.userMovedRow(source, destination))
     standInEngine.userMovedRow(from: source, to: destination)
+    standInPool.moveVisible(from: source, to: destination)
     dataSource.tableView(self, moveRowAt: source, to: destination)
     return destination
   }
@@ -215,6 +217,7 @@ extension UICollectionView {
     guard destination != source else { return nil }
     standInObserver?(.userMovedItem(source, destination))
     standInEngine.userMovedRow(from: source, to: destination)
+    standInPool.moveVisible(from: source, to: destination)
     dataSource.collectionView(self, moveItemAt: source, to: destination)
     return destination
   }

@@ -20,8 +20,8 @@
   /// The settings screen in a stand-in `UICollectionView` with a list layout, wired as an app
   /// wires it: a `CollectionViewBridge` is the view's data source and delegate and provides the
   /// layout's swipe actions, `CollectionViewSink` is the stack's sink, and the nearby devices
-  /// have typed list cells. Every call the view receives is fed to a `ValidatingSink` of the
-  /// collection-view flavour.
+  /// have typed list cells. Every call the view receives, and every drag the user makes on it,
+  /// is fed to a `ValidatingSink` of the collection-view flavour.
   @MainActor
   final class CollectionHarness {
     let settings: SettingsScreen
@@ -54,6 +54,11 @@
       collectionView.delegate = bridge
       collectionView.standInSetInWindow(true)
       collectionView.standInOnCall = { [unowned self] call in
+        if case .userMovedItem(let source, let destination) = call {
+          validator.userMovedRow(
+            from: TablePath(received: source), to: TablePath(received: destination))
+          return
+        }
         guard let update = call.tableUpdate else { return }
         received.append(update)
         validator.apply(update)

@@ -21,8 +21,9 @@
   /// `TableViewBridge` is the table's data source and delegate, `TableViewSink` the stack's
   /// sink, and the nearby devices have typed cells.
   ///
-  /// Every call the table receives is also fed to a `ValidatingSink` (table flavour) that models
-  /// the same table, and a recorder between the stack and the sink keeps what the stack sent, so
+  /// Every call the table receives, and every drag the user makes on it
+  /// (`ValidatingSink.userMovedRow(from:to:)`), is also fed to a `ValidatingSink` (table
+  /// flavour) that models the same table, and a recorder between the stack and the sink keeps what the stack sent, so
   /// ``expectConsistent(_:forwarding:sourceLocation:)`` can check UIKit's rules, the sink's
   /// one-to-one forwarding, the table's own counts and every row's cell.
   @MainActor
@@ -53,6 +54,11 @@
       table.delegate = bridge
       table.standInSetInWindow(true)
       table.standInOnCall = { [unowned self] call in
+        if case .userMovedRow(let source, let destination) = call {
+          validator.userMovedRow(
+            from: TablePath(received: source), to: TablePath(received: destination))
+          return
+        }
         guard let update = call.tableUpdate else { return }
         received.append(update)
         validator.apply(update)
