@@ -91,7 +91,11 @@ enum FuzzModel {
     return (0..<source.numberOfSections).map { section in
       var rows: [AnyHashable] = []
       for row in 0..<source.numberOfRows(inSection: section) {
-        guard let item = source.item(at: TablePath(section: section, row: row)) else { continue }
+        let path = TablePath(section: section, row: row)
+        guard let item = source.item(at: path) else {
+          rows.append(shown(at: path, of: source))
+          continue
+        }
         rows.append(item)
         for pin in node.pins where pin.isActive && AnyHashable(pin.anchor) == item {
           rows += flatten(pin.node).joined()
@@ -118,9 +122,15 @@ enum FuzzModel {
   static func table(of source: any DataSourceProtocol) -> [[AnyHashable]] {
     (0..<source.numberOfSections).map { section in
       (0..<source.numberOfRows(inSection: section)).map {
-        source.item(at: TablePath(section: section, row: $0)) ?? AnyHashable("<nil>")
+        let path = TablePath(section: section, row: $0)
+        return source.item(at: path) ?? shown(at: path, of: source)
       }
     }
+  }
+
+  /// What a row without an item shows: its content (a placeholder row's), or `<nil>`.
+  private static func shown(at path: TablePath, of source: any DataSourceProtocol) -> AnyHashable {
+    source.rowContent(at: path).map(AnyHashable.init) ?? AnyHashable("<nil>")
   }
 }
 

@@ -106,8 +106,12 @@ extension StackFuzzer {
       return
     }
     // Anchors name the parent's rows as they are now, inside its open transaction too.
+    // The model names anchors by item, so a placeholder row (no item) is never one.
     let source = node.dataSource
-    let sections = (0..<source.numberOfSections).filter { source.numberOfRows(inSection: $0) > 0 }
+    let sections = (0..<source.numberOfSections).filter {
+      source.numberOfRows(inSection: $0) > 0
+        && source.item(at: TablePath(section: $0, row: 0)) != nil
+    }
     guard node.pins.count < 3, let section = sections.randomElement(using: &random) else { return }
     let row = random.int(0..<source.numberOfRows(inSection: section))
     let anchor = TablePath(section: section, row: row)

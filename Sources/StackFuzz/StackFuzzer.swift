@@ -38,6 +38,8 @@ package final class StackFuzzer {
     /// Rows the user dragged whose owner followed, and drags refused and put back.
     package var userMovesAccepted = 0
     package var userMovesRefused = 0
+    /// Placeholders set, changed or cleared.
+    package var placeholderChanges = 0
 
     package init() {}
   }
@@ -176,6 +178,7 @@ package final class StackFuzzer {
     operations += 1
     let node = pickNode()
     trace?("  mutate \(node.dataSource.name): \(FuzzModel.table(of: node.dataSource))")
+    if random.chance(0.04), changePlaceholder(of: node) { return }
     switch node.kind {
     case .stack:
       mutateStack(node)

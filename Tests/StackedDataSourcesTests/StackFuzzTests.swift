@@ -19,7 +19,7 @@ struct StackFuzzTests {
   /// A green run only covers what it reaches: these seeds must reach every dimension the fuzzer
   /// was given — stacks past 16 and 256 groups, edits from inside a batch, snapshots and pins
   /// inside transactions, transactions closed after their node left, every kind of group, drags
-  /// the owner followed and drags it refused.
+  /// the owner followed and drags it refused, placeholder rows set and cleared.
   @Test("the fuzzer reaches every dimension it is meant to")
   func coverage() throws {
     var total = StackFuzzer.Coverage()
@@ -38,6 +38,7 @@ struct StackFuzzTests {
       total.kinds.merge(found.kinds, uniquingKeysWith: +)
       total.userMovesAccepted += found.userMovesAccepted
       total.userMovesRefused += found.userMovesRefused
+      total.placeholderChanges += found.placeholderChanges
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -46,6 +47,7 @@ struct StackFuzzTests {
     #expect(total.pinsInTransactions > 0)
     #expect(total.endsAfterRemoval > 0)
     #expect(total.userMovesAccepted > 0 && total.userMovesRefused > 0)
+    #expect(total.placeholderChanges > 0)
     #expect(
       Set(total.kinds.keys)
         == Set(["array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot"]),

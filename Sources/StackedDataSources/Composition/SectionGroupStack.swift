@@ -53,6 +53,15 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
     get { core.sink }
     set { core.sink = newValue }
   }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
+  }
   lazy var core = TransactionCore(owner: self)
 
   var children: [GroupSlot] = []

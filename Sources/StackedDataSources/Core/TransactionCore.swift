@@ -49,8 +49,15 @@ final class TransactionCore {
   private var completions: [() -> Void] = []
   /// Whether a user's move is being committed (see ``commitUserMove(from:to:move:)``).
   var isCommittingUserMove = false
+  /// The nodes whose own model changed in the open transaction and want to hear of it, in the
+  /// order they first changed.
+  private var changedNodes: [TransactionCore] = []
 
   // As any node:
+  /// Called after each transaction in which this node's own model changed, once the table was
+  /// handed the batch (or right away when nothing follows the node).
+  var didChange: (() -> Void)?
+
   /// The roots this node opened levels on, innermost last (held strongly), so that each level
   /// closes on the root it was opened on even if the node left that tree meanwhile.
   private var opened: [any TransactionNode] = []
@@ -148,22 +155,28 @@ final class TransactionCore {
       throw .editDuringBatch(dataSource: owner.name)
     }
     root.openLevel()
-    record(receiver)
+    record(owner.receiving(receiver))
     apply()
+    noteChange(in: root)
     root.checkInvariants()
     root.closeLevel()
   }
 
   /// Records and applies an edit that cannot fail: during a delivery, `retry` runs once the
   /// delivery ends instead (see "Delivery").
+  ///
+  /// - Parameter inShownRows: Whether `record` describes the rows the table shows rather than
+  ///   the model's items (see ``TransactionNode/receiving(_:)``).
   func edit(
-    orDefer retry: @escaping () -> Void, record: (any EditReceiver) -> Void, apply: () -> Void
+    orDefer retry: @escaping () -> Void, inShownRows: Bool = false,
+    record: (any EditReceiver) -> Void, apply: () -> Void
   ) {
     guard !deferDuringDelivery(retry) else { return }
     let root = root
     root.openLevel()
-    record(receiver)
+    record(inShownRows ? receiver : owner.receiving(receiver))
     apply()
+    noteChange(in: root)
     root.checkInvariants()
     root.closeLevel()
   }
@@ -179,9 +192,19 @@ final class TransactionCore {
     let root = root
     precondition(!root.delivering, "\(owner.name): a batch was applied during a delivery")
     root.openLevel()
-    if let changes = change() { receiver.apply(changes, rowCount: rowCount) }
+    let receiver = owner.receiving(receiver)
+    if let changes = change() {
+      receiver.apply(changes, rowCount: rowCount)
+      noteChange(in: root)
+    }
     root.checkInvariants()
     root.closeLevel()
+  }
+
+  /// Notes that this node's model changed in `root`'s transaction, for ``didChange``.
+  private func noteChange(in root: TransactionCore) {
+    guard didChange != nil, !root.changedNodes.contains(where: { $0 === self }) else { return }
+    root.changedNodes.append(self)
   }
 
   /// During a delivery, queues `edit` to run once the delivery ends and returns `true`;
@@ -222,6 +245,9 @@ final class TransactionCore {
         delivering = false
       }
     }
+    let notified = changedNodes
+    changedNodes = []
+    for node in notified { node.didChange?() }
     let waiting = completions
     completions = []
     if !waiting.isEmpty {

@@ -17,7 +17,7 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: ItemDataSource, TransactionNode {
+public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderSource {
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
@@ -26,6 +26,15 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, TransactionN
   public var sink: (any TableSink)? {
     get { core.sink }
     set { core.sink = newValue }
+  }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
   }
   /// The title of the section's header.
   public var headerTitle: String?
@@ -66,9 +75,25 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, TransactionN
   /// Always 1.
   public var numberOfSections: Int { 1 }
 
-  public func numberOfRows(inSection section: Int) -> Int {
-    section == 0 ? items.count : 0
+  /// The content of a placeholder row shown in each section with no items — "No devices
+  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
+  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
+  ///
+  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
+  public var placeholder: RowContent? {
+    get { rowBehavior.placeholder }
+    set { setPlaceholder(newValue) }
   }
+
+  /// The number of items, or 1 for the placeholder row when there are none and
+  /// ``placeholder`` is set; 0 for any section but 0.
+  public func numberOfRows(inSection section: Int) -> Int {
+    section == 0 ? shownRowCount(items: items.count) : 0
+  }
+
+  var itemSectionCount: Int { 1 }
+
+  func itemCount(inSection section: Int) -> Int { section == 0 ? items.count : 0 }
 
   public func item(at path: TablePath) -> AnyHashable? {
     guard path.section == 0, let item = self[path.row] else { return nil }

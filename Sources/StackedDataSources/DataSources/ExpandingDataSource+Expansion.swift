@@ -243,5 +243,12 @@ extension ExpandingDataSource {
     } _: {
       expandedIDs = target
     }
+    for index in changed {
+      if target.contains(sections[index].id) {
+        didExpand?(sections[index])
+      } else {
+        didCollapse?(sections[index])
+      }
+    }
   }
 }

@@ -57,12 +57,26 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
     get { core.sink }
     set { core.sink = newValue }
   }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
+  }
   /// Whether sections added later (by insertion or replacement) start expanded; `false` by
   /// default. Changing it does not change sections already present.
   public var expandsNewSections: Bool
   /// Whether at most one section is expanded by the expansion methods: expanding one collapses
   /// every other in the same batch. `false` by default; setting it collapses nothing by itself.
   public var expandsExclusively = false
+  /// Called after a section expanded (by ``expand(section:)``, ``toggle(section:)``,
+  /// ``expandAll()`` or ``setExpanded(_:section:)``), with the section.
+  public var didExpand: ((Section) -> Void)?
+  /// Called after a section collapsed, by a call or by an exclusive expansion of another.
+  public var didCollapse: ((Section) -> Void)?
   /// The closure giving each section's collapsed row count; change it with
   /// `setCollapsedRowCount(_:)`, which updates the table.
   public internal(set) var collapsedRowCount: (Section) -> Int

@@ -39,7 +39,7 @@ import Foundation
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
 public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSource,
-  TransactionNode
+  PlaceholderSource
 {
   /// A node of this outline.
   public typealias Node = OutlineNode<ID, Value>
@@ -52,6 +52,15 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   public var sink: (any TableSink)? {
     get { core.sink }
     set { core.sink = newValue }
+  }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
   }
   /// Whether expanding a node collapses every node that is not one of its ancestors, so that
   /// only one branch is open; `false` by default. The other branches forget their expansion.
@@ -67,6 +76,12 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// Called just before a node expands, after ``shouldExpand``; returning children replaces the
   /// node's children (to load them lazily), returning `nil` keeps them.
   public var willExpand: ((Node) -> [Node]?)?
+  /// Called after a node expanded (by ``expand(_:)``, ``toggle(_:)`` or otherwise), with the
+  /// node as it is now; inside a transaction, before the table has the batch.
+  public var didExpand: ((Node) -> Void)?
+  /// Called after a node still in the tree collapsed (by ``collapse(_:)``, ``collapseAll()``,
+  /// an exclusive expansion elsewhere or a collapsing ancestor).
+  public var didCollapse: ((Node) -> Void)?
   /// The reuse identifier for a row's cell; `"Cell"` by default.
   /// How the rows look and answer the user; see ``ItemDataSource``. A row's item is its
   /// ``OutlineRow``: the node's identifier, value and depth.
@@ -166,10 +181,25 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// Always 1: the outline is one section.
   public var numberOfSections: Int { 1 }
 
-  /// The number of visible rows in section 0; 0 for any other section.
-  public func numberOfRows(inSection section: Int) -> Int {
-    section == 0 ? rows.count : 0
+  /// The content of a placeholder row shown in each section with no items — "No devices
+  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
+  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
+  ///
+  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
+  public var placeholder: RowContent? {
+    get { rowBehavior.placeholder }
+    set { setPlaceholder(newValue) }
   }
+
+  /// The number of visible rows in section 0, or 1 for the placeholder row when there are none
+  /// and ``placeholder`` is set; 0 for any other section.
+  public func numberOfRows(inSection section: Int) -> Int {
+    section == 0 ? shownRowCount(items: rows.count) : 0
+  }
+
+  var itemSectionCount: Int { 1 }
+
+  func itemCount(inSection section: Int) -> Int { section == 0 ? rows.count : 0 }
 
   /// The ``OutlineRow`` at `path`, or `nil`.
   public func item(at path: TablePath) -> AnyHashable? {
@@ -209,17 +239,29 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// Makes `newState` the model, sending the difference of the visible rows (nothing when they
   /// are the same).
   func commit(_ newState: OutlineState<ID, Value>) throws(DataSourceError) {
+    let oldExpanded = state.expanded
     let newRows = newState.flatten()
-    guard newRows != rows else {
+    if newRows == rows {
       state = newState
-      return
+    } else {
+      try core.edit { tracker in
+        tracker.recordTransition(section: 0, from: rows, to: newRows)
+      } apply: {
+        state = newState
+        rows = newRows
+        rowIndex = OutlineState.index(newRows)
+      }
     }
-    try core.edit { tracker in
-      tracker.recordTransition(section: 0, from: rows, to: newRows)
-    } apply: {
-      state = newState
-      rows = newRows
-      rowIndex = OutlineState.index(newRows)
+    reportExpansion(from: oldExpanded)
+  }
+
+  /// Calls ``didExpand`` and ``didCollapse`` for the nodes still in the tree whose state changed
+  /// since `oldExpanded`.
+  private func reportExpansion(from oldExpanded: Set<ID>) {
+    guard didExpand != nil || didCollapse != nil, oldExpanded != state.expanded else { return }
+    for id in state.expanded.subtracting(oldExpanded) { didExpand?(state.node(id)) }
+    for id in oldExpanded.subtracting(state.expanded) where state.entries[id] != nil {
+      didCollapse?(state.node(id))
     }
   }
 

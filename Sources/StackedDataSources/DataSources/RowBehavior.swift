@@ -28,7 +28,7 @@ public struct RowBehavior<Item> {
   public var onMove: ((Item, TablePath, TablePath) -> Void)?
   /// The row shown while the data source (or one of its sections) has no items, or `nil` for
   /// none. It is never an item: item APIs never see it, and the user cannot act on it.
-  public var placeholder: RowContent?
+  public internal(set) var placeholder: RowContent?
   /// The cells of platform adapters (`StackedDataSourcesUI`), by adapter: each stores its own
   /// typed cell configuration here, so that a source owns its cells without the core knowing
   /// any platform type.

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 @MainActor
 public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
-  SectionedItems, TransactionNode
+  PlaceholderSource, SectionedItems
 {
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
@@ -28,6 +28,15 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public var sink: (any TableSink)? {
     get { core.sink }
     set { core.sink = newValue }
+  }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
   }
   /// Whether a removal that leaves a section empty removes the section too; `false` by default
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
@@ -134,7 +143,25 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
 
   public var numberOfSections: Int { sections.count }
 
+  /// The content of a placeholder row shown in each section with no items — "No devices
+  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
+  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
+  ///
+  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
+  public var placeholder: RowContent? {
+    get { rowBehavior.placeholder }
+    set { setPlaceholder(newValue) }
+  }
+
+  /// The number of items in `section`, or 1 for the placeholder row when it has none and
+  /// ``placeholder`` is set; 0 when it does not exist.
   public func numberOfRows(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? shownRowCount(items: sections[section].items.count) : 0
+  }
+
+  var itemSectionCount: Int { sections.count }
+
+  func itemCount(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].items.count : 0
   }
 

@@ -24,7 +24,7 @@
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: ItemDataSource, TransactionNode {
+>: ItemDataSource, PlaceholderSource {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -38,6 +38,15 @@ public final class SnapshotDataSource<
   public var sink: (any TableSink)? {
     get { core.sink }
     set { core.sink = newValue }
+  }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
   }
   /// The animation passed with every insert, delete and reload.
   ///
@@ -161,12 +170,28 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1).
   public var numberOfSections: Int { visible.numberOfSections }
 
-  /// The number of rows in `section`, or 0 when it does not exist.
+  /// The content of a placeholder row shown in each section with no items — "No devices
+  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
+  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
+  ///
+  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
+  public var placeholder: RowContent? {
+    get { rowBehavior.placeholder }
+    set { setPlaceholder(newValue) }
+  }
+
+  /// The number of items in `section`, or 1 for the placeholder row when it has none and
+  /// ``placeholder`` is set; 0 when it does not exist.
   ///
   /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
-    visible.numberOfItems(inSection: section)
+    guard (0..<visible.numberOfSections).contains(section) else { return 0 }
+    return shownRowCount(items: visible.numberOfItems(inSection: section))
   }
+
+  var itemSectionCount: Int { visible.numberOfSections }
+
+  func itemCount(inSection section: Int) -> Int { visible.numberOfItems(inSection: section) }
 
   /// The item at `path`, or `nil` when it does not exist.
   ///

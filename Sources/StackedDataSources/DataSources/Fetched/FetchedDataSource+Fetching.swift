@@ -75,6 +75,14 @@ extension FetchedDataSource {
     let after = display(of: results, hidesEmptySection, showsObjectRows)
     send {
       if results.request.limit != nil { limitedDisplay = after }
+      // A placeholder row comes and goes with the object rows: the one section is reloaded.
+      if oldShows != showsObjectRows, rowBehavior.placeholder != nil, before.count == 1,
+        after.count == 1, results.request.sectionKey == nil
+      {
+        var changes = Changeset()
+        changes.reloadedSections = [SectionMove(from: 0, to: 0)]
+        return changes
+      }
       return Self.diff(from: before, to: after, dataSource: name)
     }
   }

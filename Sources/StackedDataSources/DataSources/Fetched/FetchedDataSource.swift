@@ -37,7 +37,7 @@ import Foundation
 /// error (``lastChangeError``); the results do not change.
 @MainActor
 public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataSource,
-  TransactionNode
+  PlaceholderSource
 {
   /// A name for messages and errors.
   public var name: String
@@ -45,6 +45,15 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   public var sink: (any TableSink)? {
     get { core.sink }
     set { core.sink = newValue }
+  }
+  /// Called after each transaction in which this data source was edited, once the table was
+  /// handed the batch (right after the edit when nothing follows the source), even when the
+  /// edit changed nothing the table shows; an edit made here is a batch of its own.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var didChange: (() -> Void)? {
+    get { core.didChange }
+    set { core.didChange = newValue }
   }
   /// The store the objects come from.
   public let store: any FetchedStore<Object>
@@ -189,11 +198,34 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     return results.sections.count
   }
 
+  /// The content of a placeholder row shown in each section with no items — "No devices
+  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
+  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
+  ///
+  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
+  public var placeholder: RowContent? {
+    get { rowBehavior.placeholder }
+    set { setPlaceholder(newValue) }
+  }
+
+  /// The number of objects shown in `section`, or 1 for the placeholder row when there are none
+  /// and ``placeholder`` is set (only the one section of a source without a
+  /// section key can be empty); 0 while ``showsObjectRows`` is off.
   public func numberOfRows(inSection section: Int) -> Int {
+    guard section >= 0, section < numberOfSections else { return 0 }
+    return shownRowCount(items: itemCount(inSection: section))
+  }
+
+  var itemSectionCount: Int { numberOfSections }
+
+  func itemCount(inSection section: Int) -> Int {
     guard showsObjectRows, section >= 0, section < numberOfSections else { return 0 }
     if let limitedDisplay { return limitedDisplay[section].rows.count }
     return results.sections[section].rows.count
   }
+
+  /// Placeholder rows show only while object rows do.
+  var showsPlaceholders: Bool { showsObjectRows }
 
   public func item(at path: TablePath) -> AnyHashable? {
     guard let object = rowItem(at: path) else { return nil }
@@ -264,6 +296,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   /// Changes the model with `change` and hands the batch it returns to the core, which sends it
   /// as one batch or adds it to the open transaction's.
   func send(_ change: () -> Changeset?) {
-    core.applyBatch(change, rowCount: { [unowned self] in numberOfRows(inSection: $0) })
+    core.applyBatch(change, rowCount: { [unowned self] in itemCount(inSection: $0) })
   }
 }

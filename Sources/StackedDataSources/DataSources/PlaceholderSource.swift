@@ -1,0 +1,62 @@
+/// A data source that can show a placeholder row — "No devices found" — in each section that has
+/// no items: array, sectioned, outline, snapshot and fetched sources.
+///
+/// The placeholder is a row of the table, never an item: ``ItemDataSource/rowItem(at:)`` and
+/// ``DataSourceProtocol/item(at:)`` answer `nil` for it, actions on it do nothing (a delete or a
+/// move is refused with a typed error), and the source's own item APIs (`count`, `items`,
+/// indexes) never see it. The batches between placeholder and items are the table's: the first
+/// item into an empty section deletes the placeholder row and inserts the item's, the last one
+/// out does the reverse, all in one batch with the rest of the change.
+///
+/// An ``ExpandingDataSource`` has no placeholder: a section there may be empty on purpose, a
+/// collapsed header waiting to be tapped open.
+@MainActor
+protocol PlaceholderSource: ItemDataSource, TransactionNode {
+  /// The number of sections the model has.
+  var itemSectionCount: Int { get }
+  /// The number of items the table shows in `section` (0 for a section it does not have).
+  func itemCount(inSection section: Int) -> Int
+  /// Whether empty sections show the placeholder now (a fetched source showing no object rows
+  /// shows none); `true` by default.
+  var showsPlaceholders: Bool { get }
+}
+
+extension PlaceholderSource {
+  /// Replaces the placeholder row's content: inserts, removes or refreshes the placeholder rows
+  /// of the sections with no items; see ``PlaceholderSource``.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  func setPlaceholder(_ newValue: RowContent?) {
+    let old = rowBehavior.placeholder
+    guard newValue != old, showsPlaceholders else {
+      rowBehavior.placeholder = newValue
+      return
+    }
+    core.edit(orDefer: { [weak self] in self?.setPlaceholder(newValue) }, inShownRows: true) {
+      receiver in
+      for section in 0..<itemSectionCount where itemCount(inSection: section) == 0 {
+        let path = TablePath(section: section, row: 0)
+        switch (old, newValue) {
+        case (nil, _?): receiver.insertRows(at: path, count: 1)
+        case (_?, nil): receiver.deleteRows(at: path, count: 1)
+        default: receiver.reconfigureRow(at: path)
+        }
+      }
+    } apply: {
+      rowBehavior.placeholder = newValue
+    }
+  }
+
+  var showsPlaceholders: Bool { true }
+
+  /// The rows the table shows in a section of `items` items.
+  func shownRowCount(items: Int) -> Int {
+    items == 0 && rowBehavior.placeholder != nil && showsPlaceholders ? 1 : items
+  }
+
+  func receiving(_ receiver: any EditReceiver) -> any EditReceiver {
+    guard rowBehavior.placeholder != nil, showsPlaceholders else { return receiver }
+    return PlaceholderReceiver(
+      receiver, items: (0..<itemSectionCount).map { itemCount(inSection: $0) })
+  }
+}
