@@ -40,6 +40,19 @@
       #expect((harness.cell(1, 1) as? DeviceListCell)?.device == Device(id: "Phone", signal: 3))
     }
 
+    @Test("a placeholder row of a source with typed cells gets the default list cell")
+    func placeholderRow() throws {
+      let settings = try SettingsScreen()
+      settings.nearby.placeholder = RowContent("No devices nearby", isSelectable: false)
+      let harness = CollectionHarness(settings)
+      try settings.store.delete(id: "Printer")
+      try settings.store.delete(id: "TV")
+      harness.expectConsistent("nobody nearby")
+      #expect(!(harness.cell(1, 0) is DeviceListCell))
+      #expect(harness.shownTexts[1] == ["No devices nearby"])
+      #expect(!harness.collectionView.standInUserTapItem(at: IndexPath(item: 0, section: 1)))
+    }
+
     @Test("each scripted step becomes one performBatchUpdates that UIKit accepts")
     func scriptedSteps() throws {
       let settings = try SettingsScreen()

@@ -45,6 +45,24 @@
       #expect((harness.cell(1, 1) as? DeviceCell)?.device == Device(id: "TV", signal: 1))
     }
 
+    @Test("a placeholder row of a source with typed cells gets the default cell from its content")
+    func placeholderRow() throws {
+      let settings = try SettingsScreen()
+      settings.nearby.placeholder = RowContent("No devices nearby", isSelectable: false)
+      let harness = TableHarness(settings)
+      try settings.store.delete(id: "Printer")
+      try settings.store.delete(id: "TV")
+      harness.expectConsistent("nobody nearby")
+      let placeholder = try #require(harness.cell(1, 0))
+      #expect(!(placeholder is DeviceCell))
+      #expect(harness.content(1, 0)?.text == "No devices nearby")
+      #expect(placeholder.selectionStyle == .none)
+      #expect(!harness.table.standInUserTapRow(at: IndexPath(row: 0, section: 1)))
+      try settings.store.insert(Device(id: "Phone", signal: 3))
+      harness.expectConsistent("a phone nearby")
+      #expect((harness.cell(1, 0) as? DeviceCell)?.device == Device(id: "Phone", signal: 3))
+    }
+
     @Test("the joined network shows a checkmark, the others a detail button")
     func networkAccessories() throws {
       let settings = try SettingsScreen()
