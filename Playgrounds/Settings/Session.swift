@@ -26,12 +26,35 @@ final class Session {
     print()
   }
 
-  /// Runs `change`, then prints `title`, `why`, the batch it sent and the table.
-  func step(_ title: String, _ why: String, _ change: () throws -> Void) rethrows {
-    steps += 1
-    let known = table.violations.count
+  /// Prints `title` and the `call` that makes the change, runs `change`, then prints `why`,
+  /// the batch the table received and the table.
+  func step(_ title: String, _ call: String, _ why: String, _ change: () throws -> Void) rethrows {
+    let known = announce(title, call)
     try change()
+    report(why, known: known)
+  }
+
+  /// The user drags the row at `source` to `destination`: the table moves it itself, then the
+  /// bridge commits the move with `commit`; prints as ``step(_:_:_:_:)`` does.
+  func drag(
+    _ title: String, from source: TablePath, to destination: TablePath, _ why: String,
+    commit: () throws -> Void
+  ) rethrows {
+    let known = announce(title, "screen.commitMove(from: \(source), to: \(destination))")
+    table.userMovedRow(from: source, to: destination)
+    try commit()
+    report(why, known: known)
+  }
+
+  /// Prints the step's title and call; returns the number of violations found before it.
+  private func announce(_ title: String, _ call: String) -> Int {
+    steps += 1
     print("── \(steps). \(title)")
+    print("   \(call)")
+    return table.violations.count
+  }
+
+  private func report(_ why: String, known: Int) {
     for line in wrapped(why, width: 94) { print("   \(line)") }
     print("\n   The table view receives:")
     for line in renderer.render(recorder.take()).split(separator: "\n") { print("   \(line)") }

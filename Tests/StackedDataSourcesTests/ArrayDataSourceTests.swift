@@ -32,12 +32,20 @@ struct ArrayDataSourceTests {
     #expect(recorder == [.beginUpdates, .insertRows([p(0), p(2)], .automatic), .endUpdates])
   }
 
-  @Test("replace reloads the row")
+  @Test("replace reconfigures the row, or reloads it for another kind of cell")
   func replace() throws {
     let source = fruits()
     try source.replace(at: 1, with: "Blueberry")
     #expect(source.items == ["Apple", "Blueberry", "Cherry"])
-    #expect(recorder == [.beginUpdates, .reloadRows([p(1)], .automatic), .endUpdates])
+    #expect(recorder == [.reconfigureRows([p(1)])])
+    recorder.removeAll()
+    source.reuseIdentifier = { $0.hasPrefix("B") ? "Berry" : "Fruit" }
+    try source.replace(at: 1, with: "Bilberry")
+    try source.replace(at: 2, with: "Blackcurrant")
+    #expect(
+      recorder == [
+        .reconfigureRows([p(1)]), .beginUpdates, .reloadRows([p(2)], .automatic), .endUpdates,
+      ])
   }
 
   @Test("move sends one move in before/after coordinates")
@@ -114,14 +122,23 @@ struct ArrayDataSourceTests {
       ])
   }
 
-  @Test("a reloaded row that also moved becomes a delete and an insert")
-  func reloadAndMove() throws {
+  @Test("a replaced row that also moved stays one move, reconfigured where it lands")
+  func replaceAndMove() throws {
     let source = fruits()
     try source.performBatchUpdates {
       try source.replace(at: 0, with: "Apricot")
       try source.move(from: 0, to: 2)
     }
     #expect(source.items == ["Banana", "Cherry", "Apricot"])
+    #expect(recorder.batches == [[.moveRow(p(0), to: p(2)), .reconfigureRows([p(2)])]])
+    // A row that needs another kind of cell cannot move and reload in one batch: UIKit gets a
+    // delete and an insert.
+    recorder.removeAll()
+    source.reuseIdentifier = { $0 == "Plum" ? "Stone fruit" : "Cell" }
+    try source.performBatchUpdates {
+      try source.replace(at: 0, with: "Plum")
+      try source.move(from: 0, to: 2)
+    }
     #expect(
       recorder.batches == [[.deleteRows([p(0)], .automatic), .insertRows([p(2)], .automatic)]])
   }

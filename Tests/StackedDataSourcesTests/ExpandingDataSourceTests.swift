@@ -206,7 +206,7 @@ struct ExpandingDataSourceTests {
         [
           .deleteRows([p(0, 2), p(1, 0)], .automatic),
           .insertRows([p(0, 0), p(0, 3), p(0, 4), p(0, 5)], .automatic),
-          .reloadRows([p(0, 1)], .automatic),
+          .reconfigureRows([p(0, 2)]),
         ]
       ])
   }
@@ -231,12 +231,12 @@ struct ExpandingDataSourceTests {
       ])
   }
 
-  @Test("replacing a visible item reloads its row; a hidden one sends nothing")
+  @Test("replacing a visible item reconfigures its row; a hidden one sends nothing")
   func replace() throws {
     let source = try source()
     try source.replace(at: p(0, 4), with: "Eva")
     try source.replace(at: p(0, 1), with: "Rob")
-    #expect(recorder.batches == [[.reloadRows([p(0, 1)], .automatic)]])
+    #expect(recorder.batches == [[.reconfigureRows([p(0, 1)])]])
   }
 
   @Test("moves: visible to visible is a move; into or out of the hidden items is not")

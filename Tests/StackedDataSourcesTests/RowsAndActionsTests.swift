@@ -91,7 +91,7 @@ struct RowsAndActionsTests {
     #expect(screen.selected == ["Café"])
     try screen.stack.setToggle(true, at: [0, 0])
     #expect(screen.isWiFiOn)
-    #expect(screen.recorder.batches == [[.reloadRows([[0, 0]], .automatic)]])
+    #expect(screen.recorder.batches == [[.reconfigureRows([[0, 0]])]])
     #expect(screen.validator.isValid, "\(screen.validator.violations)")
   }
 

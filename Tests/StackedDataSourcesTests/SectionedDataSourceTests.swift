@@ -104,7 +104,7 @@ struct SectionedDataSourceTests {
         [
           .deleteSections([0], .automatic),
           .insertRows([p(1, 3)], .automatic),
-          .reloadRows([p(1, 0)], .automatic),
+          .reconfigureRows([p(0, 0)]),
         ]
       ])
   }

@@ -76,7 +76,9 @@ extension ArrayDataSource {
     }
   }
 
-  /// Replaces the item at `index` with `item` and reloads its row (before-batch coordinates).
+  /// Replaces the item at `index` with `item`: its row is reconfigured (the cell shows the new
+  /// item), or reloaded when the new item takes another kind of cell
+  /// (``ItemDataSource/reuseIdentifier``).
   ///
   /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing
   ///   changes.
@@ -86,7 +88,9 @@ extension ArrayDataSource {
     try replace(at: IndexSet(integer: index), with: [item])
   }
 
-  /// Replaces the items at `indexes` with `newItems`, in order, and reloads their rows.
+  /// Replaces the items at `indexes` with `newItems`, in order: each row is reconfigured (its cell
+  /// shows the new item) or, when the new item takes another kind of cell
+  /// (``ItemDataSource/reuseIdentifier``), reloaded.
   ///
   /// - Throws: ``DataSourceError/countMismatch(dataSource:indexes:items:)`` or
   ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
@@ -98,8 +102,10 @@ extension ArrayDataSource {
     if let first = indexes.first { try checkRow(first) }
     if let last = indexes.last { try checkRow(last) }
     guard !newItems.isEmpty else { return }
-    try edit {
-      for index in indexes { $0.reloadRow(at: path(index)) }
+    try edit { receiver in
+      for (item, index) in zip(newItems, indexes) {
+        refreshRow(at: path(index), from: items[index], to: item, on: receiver)
+      }
     } _: {
       for (item, index) in zip(newItems, indexes) { items[index] = item }
     }

@@ -83,19 +83,21 @@ extension ExpandingDataSource {
       newItems, at: IndexSet(integersIn: start..<start + newItems.count), inSection: section)
   }
 
-  /// Replaces the item at `path`; the table sees a reload of its row when it is visible (in
-  /// before-batch coordinates), and nothing otherwise.
+  /// Replaces the item at `path`; when it is visible the table sees its row reconfigured (or
+  /// reloaded when the new item takes another kind of cell, ``ItemDataSource/reuseIdentifier``),
+  /// and nothing otherwise.
   ///
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
   ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
   /// - Complexity: O(1), plus O(*r*) the first time a transaction touches the section.
   public func replace(at path: TablePath, with item: Item) throws(DataSourceError) {
     try checkRow(path)
+    let old = sections[path.section].items[path.row]
     var updated = sections[path.section]
     updated.items[path.row] = item
     try editItems(of: path.section, to: updated) { tracker, limit in
       let visible = VisibleRows.count(updated.items.count, limit: limit)
-      if path.row < visible { tracker.reloadRow(at: path) }
+      if path.row < visible { refreshRow(at: path, from: old, to: item, on: tracker) }
     }
   }
 

@@ -36,4 +36,16 @@ extension ItemDataSource {
     for index in replacedMoves.sorted(by: >) { out.movedRows.remove(at: index) }
     return out
   }
+
+  /// Records that the row at `path` now shows `new` instead of `old`: a reconfigure (the cell
+  /// stays and shows the new content) when both take the same kind of cell, else a reload.
+  func refreshRow(
+    at path: TablePath, from old: Item, to new: Item, on receiver: any EditReceiver
+  ) {
+    if rowBehavior.reuseIdentifier(old) == rowBehavior.reuseIdentifier(new) {
+      receiver.reconfigureRow(at: path)
+    } else {
+      receiver.reloadRow(at: path)
+    }
+  }
 }

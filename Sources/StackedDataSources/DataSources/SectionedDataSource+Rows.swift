@@ -72,15 +72,16 @@ extension SectionedDataSource {
       inSection: section)
   }
 
-  /// Replaces the item at `path` and reloads its row (before-batch coordinates).
+  /// Replaces the item at `path`: its row is reconfigured (the cell shows the new item), or
+  /// reloaded when the new item takes another kind of cell (``ItemDataSource/reuseIdentifier``).
   ///
   /// - Throws: ``DataSourceError/sectionOutOfRange(dataSource:section:sectionCount:)`` or
   ///   ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)``; nothing changes.
   /// - Complexity: O(1), plus O(*r*) the first time a transaction touches the section.
   public func replace(at path: TablePath, with item: Item) throws(DataSourceError) {
     try checkRow(path)
-    try edit {
-      $0.reloadRow(at: path)
+    try edit { receiver in
+      refreshRow(at: path, from: sections[path.section].items[path.row], to: item, on: receiver)
     } _: {
       sections[path.section].items[path.row] = item
     }
