@@ -4,20 +4,53 @@
   import Testing
   import UIKit
 
-  @Suite("Settings screen in a UICollectionView (CollectionViewSink, list cells)")
+  /// The custom view of the list cell's accessory, when it has one.
+  @MainActor
+  private func customView(of cell: UICollectionViewListCell?) -> UIView? {
+    cell?.accessories.lazy.compactMap { accessory -> UIView? in
+      guard case .customView(let view) = accessory.accessoryType else { return nil }
+      return view
+    }.first
+  }
+
+  @Suite("Settings screen in a UICollectionView list (CollectionViewBridge + CollectionViewSink)")
   @MainActor
   struct CollectionViewSettingsTests {
-    @Test("first layout: list cells come from the registration, with their accessories")
-    func firstLayout() throws {
+    @Test("first layout: default list cells show each row's content and cell accessories")
+    func defaultCells() throws {
       let harness = CollectionHarness(try SettingsScreen())
       harness.expectConsistent("first layout")
-      let wifiCell = try #require(harness.cell(0, 0))
-      guard case .customView(let view) = wifiCell.accessories.first?.accessoryType else {
-        Issue.record("the Wi-Fi cell has no custom view accessory")
-        return
-      }
-      #expect((view as? UISwitch)?.isOn == false)
+      #expect((customView(of: harness.cell(0, 0)) as? UISwitch)?.isOn == false)
+      let airPods = try #require(harness.cell(2, 0))
+      #expect(airPods.accessories.map(\.accessoryType) == [.label, .disclosureIndicator])
+      #expect(airPods.accessories.first?.standInLabelText == "Connected")
+      #expect(
+        (airPods.contentConfiguration as? UIListContentConfiguration)?.standInStyleName == "cell")
       #expect(harness.cell(3, 1)?.accessories.map(\.accessoryType) == [.disclosureIndicator])
+      #expect(harness.cell(4, 1)?.accessories.isEmpty == true)
+    }
+
+    @Test("typed cells: the nearby devices' own list cell class, configured with Device items")
+    func typedCells() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      #expect((harness.cell(1, 1) as? DeviceListCell)?.device == Device(id: "Printer", signal: 2))
+      try settings.store.insert(Device(id: "Phone", signal: 3))
+      harness.expectConsistent("a phone nearby")
+      #expect((harness.cell(1, 1) as? DeviceListCell)?.device == Device(id: "Phone", signal: 3))
+    }
+
+    @Test("a placeholder row of a source with typed cells gets the default list cell")
+    func placeholderRow() throws {
+      let settings = try SettingsScreen()
+      settings.nearby.placeholder = RowContent("No devices nearby", isSelectable: false)
+      let harness = CollectionHarness(settings)
+      try settings.store.delete(id: "Printer")
+      try settings.store.delete(id: "TV")
+      harness.expectConsistent("nobody nearby")
+      #expect(!(harness.cell(1, 0) is DeviceListCell))
+      #expect(harness.shownTexts[1] == ["No devices nearby"])
+      #expect(!harness.collectionView.standInUserTapItem(at: IndexPath(item: 0, section: 1)))
     }
 
     @Test("each scripted step becomes one performBatchUpdates that UIKit accepts")
@@ -32,22 +65,75 @@
       }
     }
 
-    @Test("the custom-view UISwitch accessory turns Wi-Fi on; the pinned networks appear")
-    func switchAccessoryRevealsNetworks() throws {
+    @Test("the switch accessory reaches wifi.onToggle; the networks appear with their accessories")
+    func switchRevealsNetworks() throws {
       let settings = try SettingsScreen()
       let harness = CollectionHarness(settings)
-      guard case .customView(let view) = harness.cell(0, 0)?.accessories.first?.accessoryType,
-        let toggle = view as? UISwitch
-      else {
-        Issue.record("the Wi-Fi cell has no switch")
-        return
-      }
-      toggle.standInUserToggle()
+      #expect(harness.collectionView.standInUserToggleSwitch(at: IndexPath(item: 0, section: 0)))
       #expect(settings.isWiFiOn)
       harness.expectConsistent("switched on")
-      #expect(harness.shownTexts.first == ["Wi-Fi: on", "Home", "Office", "Library"])
-      #expect(harness.cell(0, 1)?.accessories.map(\.accessoryType) == [.checkmark])
-      #expect(harness.cell(0, 2)?.accessories.isEmpty == true)
+      #expect(harness.shownTexts.first == ["Wi-Fi", "Home", "Office", "Library"])
+      #expect(
+        harness.cell(0, 1)?.accessories.map(\.accessoryType) == [.checkmark, .delete])
+      #expect(harness.cell(0, 2)?.accessories.map(\.accessoryType) == [.detail, .delete])
+      #expect(harness.cell(0, 2)?.accessories.last?.standInDisplayedState == .whenEditing)
+    }
+
+    @Test("a tap selects through the owner and deselects; an unselectable row does not highlight")
+    func taps() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      #expect(harness.collectionView.standInUserTapItem(at: IndexPath(item: 0, section: 4)))
+      #expect(!harness.collectionView.standInUserTapItem(at: IndexPath(item: 0, section: 0)))
+      #expect(settings.opened == ["Transfer or Reset"])
+      #expect(harness.collectionView.indexPathsForSelectedItems == nil)
+      try settings.setWiFi(on: true)
+      #expect(harness.collectionView.standInUserTapItem(at: IndexPath(item: 3, section: 0)))
+      #expect(settings.networks.items.map(\.isJoined) == [false, false, true])
+      harness.expectConsistent("joined Library")
+    }
+
+    @Test("the detail accessory reaches networks.onAccessoryTap for the row the cell shows")
+    func detailAccessory() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      #expect(
+        harness.collectionView.standInUserTapAccessory(.detail, at: IndexPath(item: 2, section: 0)))
+      #expect(settings.opened == ["Office details"])
+    }
+
+    @Test("swipes come from the bridge's providers in the list layout: Join, and Delete")
+    func swipeActions() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      let office = IndexPath(item: 2, section: 0)
+      let cell = try #require(harness.cell(0, 2))
+      let leading = try #require(
+        harness.collectionView.standInUserSwipe(itemAt: office, from: .leading))
+      #expect(leading.actions.map(\.title) == ["Join"])
+      let trailing = try #require(
+        harness.collectionView.standInUserSwipe(itemAt: office, from: .trailing))
+      #expect(trailing.actions.map(\.title) == ["Delete"])
+      #expect(trailing.actions.first?.style == .destructive)
+      #expect(trailing.actions.first?.standInPerform(in: cell) == true)
+      #expect(settings.networks.items.map(\.name) == ["Home", "Library"])
+      harness.expectConsistent("deleted Office")
+      let about = IndexPath(item: 0, section: 3)
+      #expect(harness.collectionView.standInUserSwipe(itemAt: about, from: .trailing) == nil)
+      #expect(harness.errors.isEmpty)
+    }
+
+    @Test("bad input: a tap on an item the data source does not have goes to onError")
+    func badInput() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      harness.bridge.collectionView(
+        harness.collectionView, didSelectItemAt: IndexPath(item: 7, section: 1))
+      #expect(
+        harness.errors == [.rowOutOfRange(dataSource: "Settings", row: 7, section: 1, rowCount: 2)])
+      #expect(harness.sent.updates.isEmpty)
     }
 
     @Test("a reloadData inside a batch becomes one reloadData at the batch's end, and no batch")

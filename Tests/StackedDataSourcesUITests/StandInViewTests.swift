@@ -27,10 +27,9 @@
 
     @Test("a reuse identifier nobody registered is UIKit's 'unable to dequeue' error")
     func unregisteredIdentifier() throws {
-      let settings = try SettingsScreen()
-      settings.bluetooth.reuseIdentifier = { _ in "Device" }
-      let harness = TableHarness(settings)
-      _ = harness.cell(2, 0)
+      let harness = TableHarness(try SettingsScreen())
+      _ = harness.table.dequeueReusableCell(
+        withIdentifier: "Device", for: IndexPath(row: 0, section: 2))
       #expect(
         harness.table.standInFailures == [
           "unable to dequeue a cell with identifier Device - must register a nib or a class for"
@@ -43,16 +42,20 @@
       let settings = try SettingsScreen()
       let harness = TableHarness(settings)
       var configured = 0
-      let configure = harness.bridge.configure
-      harness.bridge.configure = { cell, owner, path, item in
-        configured += 1
-        configure(cell, owner, path, item)
-      }
+      settings.general.tableCells(UITableViewCell.self) { _, _ in configured += 1 }
       let cell = try #require(harness.cell(3, 0))
       harness.table.reconfigureRows(at: [IndexPath(row: 0, section: 3)])
       #expect(configured == 2)
       #expect(harness.table.standInFailures.isEmpty)
       #expect(harness.cell(3, 0) === cell)
+    }
+
+    @Test("a touch on a row the table does not show is refused")
+    func touchOutsideTheRows() throws {
+      let harness = TableHarness(try SettingsScreen())
+      #expect(!harness.table.standInUserTapRow(at: IndexPath(row: 5, section: 0)))
+      #expect(
+        harness.table.standInFailures == ["the user touched [0, 5], a row the table does not show"])
     }
 
     @Test("a cell registration made while providing a cell is refused")
@@ -71,6 +74,13 @@
           return collectionView.dequeueConfiguredReusableCell(
             using: registration, for: indexPath, item: "late")
         }
+        // Required by the stand-in (optional in UIKit): no item moves.
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt: IndexPath) -> Bool {
+          false
+        }
+        func collectionView(
+          _ collectionView: UICollectionView, moveItemAt source: IndexPath, to: IndexPath
+        ) {}
       }
       let dataSource = LateRegistration()
       let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

@@ -4,19 +4,74 @@
   import Testing
   import UIKit
 
-  @Suite("Settings screen in a UITableView (TableViewSink + TableViewDataSourceBridge)")
+  @Suite("Settings screen in a UITableView (TableViewBridge + TableViewSink): cells and batches")
   @MainActor
   struct TableViewSettingsTests {
-    @Test("first layout: every cell is dequeued and configured through the bridge")
-    func firstLayout() throws {
+    @Test("first layout: default cells show each row's content and accessory")
+    func defaultCells() throws {
       let harness = TableHarness(try SettingsScreen())
       harness.expectConsistent("first layout")
-      #expect(harness.shownTexts.first == ["Wi-Fi: off"])
-      let wifiCell = try #require(harness.cell(0, 0))
-      #expect((wifiCell.accessoryView as? UISwitch)?.isOn == false)
-      let generalCell = try #require(harness.cell(4, 0))
-      #expect(generalCell.accessoryType == .disclosureIndicator)
-      #expect(harness.table.standInHeaderTitle(inSection: 3) == "General")
+      let wifi = try #require(harness.cell(0, 0))
+      #expect(harness.content(0, 0)?.text == "Wi-Fi")
+      #expect(harness.content(0, 0)?.image?.standInSymbolName == "wifi")
+      #expect((wifi.accessoryView as? UISwitch)?.isOn == false)
+      #expect(wifi.selectionStyle == .none)
+      let airPods = try #require(harness.content(2, 0))
+      #expect(airPods.standInStyleName == "valueCell")
+      #expect(airPods.secondaryText == "Connected")
+      #expect(harness.cell(2, 0)?.accessoryType == .disclosureIndicator)
+      #expect(harness.content(3, 0)?.standInStyleName == "cell")
+      #expect(harness.cell(3, 0)?.accessoryType == .disclosureIndicator)
+      #expect(harness.cell(3, 0)?.selectionStyle == .default)
+      let shutDown = try #require(harness.content(4, 1))
+      #expect(shutDown.text == "Shut Down")
+      #expect(shutDown.textProperties.color.standInColorName == "tintColor")
+      #expect(harness.cell(4, 1)?.accessoryType == UITableViewCell.AccessoryType.none)
+      #expect(harness.table.standInHeaderTitle(inSection: 2) == "Bluetooth")
+      #expect(harness.table.standInFooterTitle(inSection: 2) == "My devices")
+      #expect(harness.table.standInHeaderView(inSection: 2) == nil)
+    }
+
+    @Test("typed cells: the nearby devices' own cell class, configured with their Device items")
+    func typedCells() throws {
+      let settings = try SettingsScreen()
+      let harness = TableHarness(settings)
+      let tv = try #require(harness.cell(1, 0) as? DeviceCell)
+      #expect(tv.device == Device(id: "TV", signal: 4))
+      #expect(harness.content(1, 0)?.secondaryText == "▮▮▮▮")
+      #expect(tv.reuseIdentifier != harness.cell(0, 0)?.reuseIdentifier)
+      try settings.store.update(Device(id: "TV", signal: 1))
+      harness.expectConsistent("TV lost signal")
+      #expect((harness.cell(1, 1) as? DeviceCell)?.device == Device(id: "TV", signal: 1))
+    }
+
+    @Test("a placeholder row of a source with typed cells gets the default cell from its content")
+    func placeholderRow() throws {
+      let settings = try SettingsScreen()
+      settings.nearby.placeholder = RowContent("No devices nearby", isSelectable: false)
+      let harness = TableHarness(settings)
+      try settings.store.delete(id: "Printer")
+      try settings.store.delete(id: "TV")
+      harness.expectConsistent("nobody nearby")
+      let placeholder = try #require(harness.cell(1, 0))
+      #expect(!(placeholder is DeviceCell))
+      #expect(harness.content(1, 0)?.text == "No devices nearby")
+      #expect(placeholder.selectionStyle == .none)
+      #expect(!harness.table.standInUserTapRow(at: IndexPath(row: 0, section: 1)))
+      try settings.store.insert(Device(id: "Phone", signal: 3))
+      harness.expectConsistent("a phone nearby")
+      #expect((harness.cell(1, 0) as? DeviceCell)?.device == Device(id: "Phone", signal: 3))
+    }
+
+    @Test("the joined network shows a checkmark, the others a detail button")
+    func networkAccessories() throws {
+      let settings = try SettingsScreen()
+      let harness = TableHarness(settings)
+      try settings.setWiFi(on: true)
+      harness.expectConsistent("Wi-Fi on")
+      #expect(harness.shownTexts.first == ["Wi-Fi", "Home", "Office", "Library"])
+      #expect(harness.cell(0, 1)?.accessoryType == .checkmark)
+      #expect(harness.cell(0, 2)?.accessoryType == .detailButton)
     }
 
     @Test("each scripted step reaches the table as one batch UIKit accepts")
@@ -51,78 +106,67 @@
       harness.expectConsistent("\(animation)")
     }
 
-    @Test("flipping the Wi-Fi cell's UISwitch reloads its row and reveals the pinned networks")
-    func switchRevealsPinnedNetworks() throws {
+    @Test(
+      "a hand-written source: typed cells for its items, the default cell for its item-less row")
+    func rowWithoutItem() throws {
       let settings = try SettingsScreen()
+      let accounts = AccountsSource(["ann@example.com", "bob@example.com"])
+      final class AccountCell: UITableViewCell {
+        var account: Account?
+      }
+      UITableViewCell.standInRegisterFactory(for: AccountCell.self) {
+        AccountCell(style: .default, reuseIdentifier: $0)
+      }
+      accounts.tableCells(AccountCell.self) { cell, account in
+        cell.account = account
+        var content = cell.defaultContentConfiguration()
+        content.text = account.email
+        cell.contentConfiguration = content
+      }
+      try settings.stack.append(accounts)
       let harness = TableHarness(settings)
-      let toggle = try #require(harness.cell(0, 0)?.accessoryView as? UISwitch)
-      harness.sent.removeAll()
-      toggle.standInUserToggle()
-      #expect(settings.isWiFiOn)
+      let section = settings.stack.numberOfSections - 1
       #expect(
-        harness.sent.updates == [
-          .beginUpdates,
-          .insertRows(
-            [
-              TablePath(section: 0, row: 1), TablePath(section: 0, row: 2),
-              TablePath(section: 0, row: 3),
-            ], .automatic),
-          .reloadRows([TablePath(section: 0, row: 0)], .automatic),
-          .endUpdates,
-        ])
-      harness.expectConsistent("switched on")
-      #expect((harness.cell(0, 0)?.accessoryView as? UISwitch)?.isOn == true)
-      #expect(harness.shownTexts.first == ["Wi-Fi: on", "Home", "Office", "Library"])
+        (harness.cell(section, 1) as? AccountCell)?.account == Account(email: "bob@example.com"))
+      let add = try #require(harness.cell(section, 2))
+      #expect(!(add is AccountCell))
+      #expect(harness.content(section, 2)?.text == "Add Account")
+      #expect(harness.content(section, 2)?.textProperties.color.standInColorName == "tintColor")
+      harness.expectConsistent("accounts")
     }
 
-    @Test("swipe-to-delete on a pinned network deletes exactly that row, through its owner")
-    func swipeToDeletePinnedRow() throws {
+    @Test("headers and footers: a detail line or a custom view identifier makes a view")
+    func headerAndFooterViews() throws {
       let settings = try SettingsScreen()
+      try settings.stack.append(AccountsSource(["ann@example.com"]))
       let harness = TableHarness(settings)
-      try settings.setWiFi(on: true)
-      var committed: [(TablePath, String)] = []
-      harness.bridge.commitEditing = { style, owner, path in
-        guard style == .delete, let networks = owner as? ArrayDataSource<String> else { return }
-        committed.append((path, networks.name))
-        _ = try? networks.remove(at: path.row)
-      }
-      harness.table.standInCommit(.delete, forRowAt: IndexPath(row: 2, section: 0))
-      #expect(committed.map(\.0) == [TablePath(section: 0, row: 1)])
-      #expect(committed.map(\.1) == ["Networks"])
-      #expect(settings.networks.count == 2)
-      harness.expectConsistent("swiped")
-      #expect(harness.shownTexts.first == ["Wi-Fi: on", "Home", "Library"])
+      let section = settings.stack.numberOfSections - 1
+      #expect(harness.table.standInHeaderTitle(inSection: section) == "Accounts")
+      let header = try #require(
+        harness.table.standInHeaderView(inSection: section) as? UITableViewHeaderFooterView)
+      let headerContent = header.contentConfiguration as? UIListContentConfiguration
+      #expect(headerContent?.text == "Accounts")
+      #expect(headerContent?.secondaryText == "1 signed in")
+      // The footer's own view: none until the app registers its identifier.
+      #expect(harness.table.standInFooterView(inSection: section) == nil)
+      harness.table.register(
+        UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "SyncFooter")
+      let footer = try #require(
+        harness.table.standInFooterView(inSection: section) as? UITableViewHeaderFooterView)
+      #expect(footer.reuseIdentifier == "SyncFooter")
+      #expect((footer.contentConfiguration as? UIListContentConfiguration)?.text == "Sync")
     }
 
-    @Test("a row that cannot be edited is not committed")
-    func swipeOnReadOnlyRow() throws {
+    @Test("the section index lists the groups' entries, each jumping to its table section")
+    func sectionIndex() throws {
       let settings = try SettingsScreen()
       let harness = TableHarness(settings)
-      var commits = 0
-      harness.bridge.commitEditing = { _, _, _ in commits += 1 }
-      harness.table.standInCommit(.delete, forRowAt: IndexPath(row: 0, section: 3))
-      #expect(commits == 0)
-    }
-
-    @Test("a user's drag reaches moveRow with both ends resolved to their owners")
-    func userDragResolvesOwners() throws {
-      let settings = try SettingsScreen()
-      settings.networks.canMove = { _ in true }
-      let harness = TableHarness(settings)
-      try settings.setWiFi(on: true)
-      var moves: [(String, TablePath, String?, TablePath?)] = []
-      harness.bridge.moveRow = { source, destination in
-        moves.append(
-          (source.dataSource.name, source.path, destination?.dataSource.name, destination?.path))
-      }
-      harness.table.standInUserMoveRow(
-        from: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
-      #expect(moves.count == 1)
-      #expect(moves.first?.0 == "Networks")
-      #expect(moves.first?.1 == TablePath(section: 0, row: 0))
-      #expect(moves.first?.2 == "Networks")
-      #expect(moves.first?.3 == TablePath(section: 0, row: 2))
-      #expect(harness.table.standInFailures.isEmpty)
+      #expect(harness.table.standInSectionIndexTitles() == nil)
+      try settings.stack.append(AccountsSource(["ann@example.com"]))
+      #expect(harness.table.standInSectionIndexTitles() == ["@"])
+      #expect(
+        harness.table.standInUserTapSectionIndexTitle(at: 0) == settings.stack.numberOfSections - 1
+      )
     }
 
     @Test("an app's own performBatchUpdates around a stack transaction stays one batch")
@@ -150,7 +194,7 @@
       try settings.store.insert(Device(id: "Laptop", signal: 3))
       harness.table.reloadData()
       harness.expectConsistent("reloaded", forwarding: .followedByAppReload)
-      #expect(harness.shownTexts[1] == ["TV (4 bars)", "Laptop (3 bars)", "Printer (2 bars)"])
+      #expect(harness.shownTexts[1] == ["TV", "Laptop", "Printer"])
     }
   }
 #endif

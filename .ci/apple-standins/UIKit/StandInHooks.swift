@@ -16,6 +16,8 @@
   case moveRow(IndexPath, IndexPath)
   case reconfigureRows([IndexPath])
   case reloadData
+  /// The user dragged a row: the table shows the move already and sends no batch for it.
+  case userMovedRow(IndexPath, IndexPath)
 }
 
 /// One call a stand-in `UICollectionView` received, in the order received.
@@ -32,6 +34,8 @@
   case moveItem(IndexPath, IndexPath)
   case reconfigureItems([IndexPath])
   case reloadData
+  /// The user dragged an item: the view shows the move already and sends no batch for it.
+  case userMovedItem(IndexPath, IndexPath)
 }
 
 extension UIView {
@@ -93,24 +97,19 @@ extension UITableView {
     dataSource?.tableView(self, titleForFooterInSection: section)
   }
 
-  /// A tap on a row: the delegate's `tableView(_:didSelectRowAt:)`.
-  public func standInSelectRow(at indexPath: IndexPath) {
-    delegate?.tableView(self, didSelectRowAt: indexPath)
+  /// The header view the delegate gives for `section`, if any.
+  public func standInHeaderView(inSection section: Int) -> UIView? {
+    delegate?.tableView(self, viewForHeaderInSection: section)
   }
 
-  /// A swipe-to-delete or insert control tapped: the data source's
-  /// `tableView(_:commit:forRowAt:)`, if it lets the row be edited.
-  public func standInCommit(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return }
-    dataSource.tableView(self, commit: style, forRowAt: indexPath)
+  /// The footer view the delegate gives for `section`, if any.
+  public func standInFooterView(inSection section: Int) -> UIView? {
+    delegate?.tableView(self, viewForFooterInSection: section)
   }
 
-  /// A user's drag from `source` to `destination`: the table shows it already, so its counts
-  /// follow without a batch; then the data source's `tableView(_:moveRowAt:to:)`.
-  public func standInUserMoveRow(from source: IndexPath, to destination: IndexPath) {
-    guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
-    standInEngine.userMovedRow(from: source, to: destination)
-    dataSource.tableView(self, moveRowAt: source, to: destination)
+  /// The section index the data source gives (the strip at a plain table's trailing edge).
+  public func standInSectionIndexTitles() -> [String]? {
+    dataSource?.sectionIndexTitles(for: self)
   }
 
   func standInReconfigure(_ indexPaths: [IndexPath]) {
@@ -198,11 +197,6 @@ extension UICollectionView {
     return dataSource.collectionView(self, cellForItemAt: indexPath)
   }
 
-  /// A tap on an item: the delegate's `collectionView(_:didSelectItemAt:)`.
-  public func standInSelectItem(at indexPath: IndexPath) {
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
-  }
-
   func standInReconfigure(_ indexPaths: [IndexPath]) {
     guard let dataSource else { return }
     standInReconfiguring = true
@@ -245,6 +239,11 @@ extension UIListContentConfiguration {
   public var standInStyleName: String { standInStyle }
 }
 
+extension UIColor {
+  /// The name of the colour, such as `"systemRed"`.
+  public var standInColorName: String { standInName }
+}
+
 extension UIImage {
   /// The symbol name the image was created with.
   public var standInSymbolName: String? { standInSystemName }
@@ -271,6 +270,9 @@ extension UIContextualAction {
 extension UICellAccessory {
   /// The editing states the accessory shows in.
   public var standInDisplayedState: DisplayedState { standInDisplayed }
+
+  /// The text of a label accessory.
+  public var standInLabelText: String? { standInText }
 
   /// The user taps the accessory: runs its action handler, if it has one; returns whether it had.
   public func standInPerformAction() -> Bool {

@@ -140,6 +140,13 @@ final class StandInUpdateEngine {
     counts[to.section] += 1
     cachedCounts = counts
   }
+
+  /// Whether `indexPath` is a row (item) of the counts the view shows.
+  func shows(_ indexPath: IndexPath) -> Bool {
+    let counts = counts()
+    guard indexPath.count == 2, counts.indices.contains(indexPath[0]) else { return false }
+    return (0..<counts[indexPath[0]]).contains(indexPath[1])
+  }
 }
 
 /// Cells by reuse identifier, as a table or collection view keeps them.
@@ -152,6 +159,19 @@ struct StandInReusePool<Cell: UIView> {
   /// Takes an idle cell with `identifier`, if any.
   mutating func dequeue(_ identifier: String) -> Cell? {
     idle[identifier]?.popLast()
+  }
+
+  /// A drag the view shows: the dragged row's cell goes with it and the cells after it, and after
+  /// its destination, shift by one, as UIKit keeps them on screen.
+  mutating func moveVisible(from source: IndexPath, to destination: IndexPath) {
+    visible = Dictionary(
+      uniqueKeysWithValues: visible.map { path, shown in
+        guard path != source else { return (destination, shown) }
+        var moved = path
+        if moved[0] == source[0], moved[1] > source[1] { moved[1] -= 1 }
+        if moved[0] == destination[0], moved[1] >= destination[1] { moved[1] += 1 }
+        return (moved, shown)
+      })
   }
 
   /// Returns every visible cell to the idle cells.

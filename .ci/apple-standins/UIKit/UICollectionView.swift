@@ -4,8 +4,8 @@
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
 ///
-/// `numberOfSections(in:)` is optional in UIKit; it is required here (see
-/// UITableViewDataSource.swift for why).
+/// `numberOfSections(in:)` and the move methods are optional in UIKit; they are required here
+/// (see UITableViewDataSource.swift for why).
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
@@ -19,23 +19,45 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Optional in UIKit.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
   func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+///
+/// Every method is optional in UIKit; these are the ones `CollectionViewBridge` implements.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-  /// Optional in UIKit.
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)
+  @available(iOS 15.0, tvOS 15.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor
 open class UICollectionViewLayout: NSObject {}
-
-/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}
 
 /// A flag UIKit uses to refuse registrations made while it asks for a cell (stand-in state).
 nonisolated(unsafe) var standInIsProvidingCell = false
@@ -66,6 +88,8 @@ open class UICollectionView: UIScrollView {
   var standInObserver: ((StandInCollectionViewCall) -> Void)?
   var standInRequestedPath: IndexPath?
   var standInReconfiguring = false
+  /// The selected items (stand-in state: not moved by updates, cleared by `reloadData()`).
+  var standInSelectedItems: Set<IndexPath> = []
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -134,6 +158,23 @@ open class UICollectionView: UIScrollView {
     return standInDequeue(identifier, for: indexPath) {
       UICollectionViewCell.standInMake(cellClass)
     }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
+  ///
+  /// The stand-in knows the cells handed out since the last update (see `StandInHooks.swift`).
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    standInPool.visible.first { $0.value.cell === cell }?.key
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    standInSelectedItems.isEmpty ? nil : standInSelectedItems.sorted()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    standInSelectedItems.remove(indexPath)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
@@ -255,6 +296,7 @@ open class UICollectionView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     standInObserver?(.reloadData)
+    standInSelectedItems = []
     standInEngine.reloadData()
   }
 }

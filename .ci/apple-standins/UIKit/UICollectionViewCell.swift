@@ -171,6 +171,26 @@ public struct UICellAccessory {
     }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/labeloptions
+  public struct LabelOptions {
+    public var isHidden: Bool
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    public var tintColor: UIColor?
+    public var font: UIFont
+    public var adjustsFontForContentSizeCategory: Bool
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/labeloptions/init(ishidden:reservedlayoutwidth:tintcolor:font:adjustsfontforcontentsizecategory:)
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+      tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+      self.tintColor = tintColor
+      self.font = font ?? .systemFont(ofSize: 17)
+      self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory ?? true
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration
   public struct CustomViewConfiguration {
     public let customView: UIView
@@ -196,9 +216,10 @@ public struct UICellAccessory {
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/accessorytype-swift.property
   public let accessoryType: UICellAccessory.AccessoryType
-  /// Displayed state and action of the accessory (stand-in state).
+  /// Displayed state, action and label text of the accessory (stand-in state).
   let standInDisplayed: DisplayedState
   let standInActionHandler: ActionHandler?
+  var standInText: String?
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/disclosureindicator(displayed:options:)
   public static func disclosureIndicator(
@@ -245,6 +266,16 @@ public struct UICellAccessory {
     options: UICellAccessory.ReorderOptions = ReorderOptions()
   ) -> UICellAccessory {
     UICellAccessory(accessoryType: .reorder, standInDisplayed: displayed, standInActionHandler: nil)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/label(text:displayed:options:)
+  public static func label(
+    text: String, displayed: UICellAccessory.DisplayedState = .always,
+    options: UICellAccessory.LabelOptions = LabelOptions()
+  ) -> UICellAccessory {
+    UICellAccessory(
+      accessoryType: .label, standInDisplayed: displayed, standInActionHandler: nil,
+      standInText: text)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customview(configuration:)

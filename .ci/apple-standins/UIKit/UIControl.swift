@@ -155,6 +155,37 @@ open class UISwitch: UIControl {
   }
 }
 
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor
+open class UIButton: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+  public enum ButtonType: Int, @unchecked Sendable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case close = 7
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
+  open private(set) var buttonType: UIButton.ButtonType = .custom
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+  ///
+  /// The stand-in sends the primary action for `.touchUpInside` (UIKit's
+  /// `.primaryActionTriggered` for a button).
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
+  {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    if let primaryAction {
+      addAction(primaryAction, for: [.touchUpInside, .primaryActionTriggered])
+    }
+  }
+}
+
 /// https://developer.apple.com/documentation/uikit/uicontextualaction
 @MainActor
 open class UIContextualAction: NSObject {

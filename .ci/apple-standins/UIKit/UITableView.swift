@@ -33,6 +33,9 @@ open class UITableView: UIScrollView {
   var standInRequestedPath: IndexPath?
   /// Whether the request is a reconfiguration, which must return the existing cell.
   var standInReconfiguring = false
+  /// The selected rows (stand-in state: not moved by updates, cleared by `reloadData()`).
+  var standInSelectedRows: Set<IndexPath> = []
+  var standInHeaderFooterRegistrations: [String: AnyClass] = [:]
 
   /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) {
@@ -126,6 +129,41 @@ open class UITableView: UIScrollView {
     let cell = standInReuseOrMake(identifier, cellClass)
     standInPool.visible[indexPath] = (identifier, cell)
     return cell
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)
+  ///
+  /// The stand-in knows the cells handed out since the last update (see `StandInHooks.swift`).
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    standInPool.visible.first { $0.value.cell === cell }?.key
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    standInHeaderFooterRegistrations[identifier] = aClass
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+  ///
+  /// The stand-in makes a new `UITableViewHeaderFooterView` each time, whatever class was
+  /// registered, and `nil` for an identifier nobody registered, as UIKit does.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    guard standInHeaderFooterRegistrations[identifier] != nil else { return nil }
+    return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+  }
+
+  // MARK: Selection
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    standInSelectedRows.isEmpty ? nil : standInSelectedRows.sorted()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    standInSelectedRows.remove(indexPath)
   }
 
   private func standInReuseOrMake(_ identifier: String, _ cellClass: AnyClass) -> UITableViewCell {
@@ -226,6 +264,7 @@ open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
   open func reloadData() {
     standInObserver?(.reloadData)
+    standInSelectedRows = []
     standInEngine.reloadData()
   }
 }

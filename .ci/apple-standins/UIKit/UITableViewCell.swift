@@ -1,4 +1,4 @@
-// Stand-in for UIKit (not Apple's code): table view cells. See README.md.
+// Stand-in for UIKit (not Apple's code): table view cells and header-footer views. See README.md.
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
 @MainActor
@@ -95,4 +95,36 @@ open class UITableViewCell: UIView {
   open var showsReorderControl = false
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationlevel
   open var indentationLevel = 0
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+  private let standInReuseIdentifier: String?
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)
+  public init(reuseIdentifier: String?) {
+    standInReuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)
+  public required init?(coder: NSCoder) {
+    standInReuseIdentifier = nil
+    super.init(coder: coder)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/reuseidentifier
+  open var reuseIdentifier: String? { standInReuseIdentifier }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/prepareforreuse()
+  open func prepareForReuse() {}
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg
+  open var contentConfiguration: (any UIContentConfiguration)?
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/defaultcontentconfiguration()
+  ///
+  /// UIKit picks the style from the table's; the stand-in answers `groupedHeader()`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
 }

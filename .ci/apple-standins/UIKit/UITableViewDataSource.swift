@@ -46,12 +46,22 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/sectionindextitles(for:)
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdelegate
 ///
-/// All seven methods are optional in UIKit; they are the ones the adapters are about to
-/// implement, so they are required here (see the top of this file).
+/// Every method is optional in UIKit; these are the ones `TableViewBridge` implements, so they
+/// are required here (see the top of this file).
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
@@ -82,4 +92,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
 }

@@ -67,6 +67,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var label: UIColor { UIColor(standInName: "label") }
   /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
   open class var secondaryLabel: UIColor { UIColor(standInName: "secondaryLabel") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tintcolor
+  @available(iOS 15.0, tvOS 15.0, *)
+  open class var tintColor: UIColor { UIColor(standInName: "tintColor") }
   /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
   open class var systemBlue: UIColor { UIColor(standInName: "systemBlue") }
   /// https://developer.apple.com/documentation/uikit/uicolor/systemred

@@ -4,84 +4,61 @@
   import Testing
   import UIKit
 
-  /// The collection view's data source an app writes over a stack: list cells from one cell
-  /// registration made up front, configured from the row's owner.
-  @MainActor
-  final class StackCollectionDataSource: NSObject, UICollectionViewDataSource {
-    let settings: SettingsScreen
-    let registration: UICollectionView.CellRegistration<UICollectionViewListCell, AnyHashable>
+  /// The list cell an app gives nearby devices: it keeps its device, typed, and shows it.
+  final class DeviceListCell: UICollectionViewListCell {
+    private(set) var device: Device?
 
-    init(_ settings: SettingsScreen) {
-      self.settings = settings
-      registration = UICollectionView.CellRegistration { cell, indexPath, item in
-        var content = cell.defaultContentConfiguration()
-        content.text = "\(item)"
-        cell.contentConfiguration = content
-        let owner = TablePath(indexPath).flatMap { settings.stack.resolve($0) }?.dataSource
-        if owner === settings.wifi {
-          let toggle = UISwitch(frame: .zero)
-          toggle.isOn = settings.isWiFiOn
-          toggle.addAction(
-            UIAction { [weak settings] action in
-              guard let settings, let toggle = action.sender as? UISwitch else { return }
-              try? settings.setWiFi(on: toggle.isOn)
-            }, for: .valueChanged)
-          cell.accessories = [
-            .customView(configuration: .init(customView: toggle, placement: .trailing()))
-          ]
-        } else if owner === settings.general {
-          cell.accessories = [.disclosureIndicator()]
-        } else if owner === settings.networks {
-          cell.accessories = item == AnyHashable("Home") ? [.checkmark()] : []
-        } else {
-          cell.accessories = []
-        }
-      }
-      super.init()
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
-      settings.stack.numberOfSections
-    }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    {
-      settings.stack.numberOfRows(inSection: section)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      let item = TablePath(indexPath).flatMap { settings.stack.item(at: $0) }
-      return collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: item)
+    func show(_ device: Device) {
+      self.device = device
+      var content = defaultContentConfiguration()
+      content.text = device.id
+      contentConfiguration = content
+      accessories = [.label(text: String(repeating: "▮", count: device.signal))]
     }
   }
 
-  /// The settings screen in a stand-in `UICollectionView` whose sink is `CollectionViewSink`;
-  /// every call the view receives is fed to a `ValidatingSink` of the collection-view flavour.
+  /// The settings screen in a stand-in `UICollectionView` with a list layout, wired as an app
+  /// wires it: a `CollectionViewBridge` is the view's data source and delegate and provides the
+  /// layout's swipe actions, `CollectionViewSink` is the stack's sink, and the nearby devices
+  /// have typed list cells. Every call the view receives, and every drag the user makes on it,
+  /// is fed to a `ValidatingSink` of the collection-view flavour.
   @MainActor
   final class CollectionHarness {
     let settings: SettingsScreen
-    let collectionView = UICollectionView(
-      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    let dataSource: StackCollectionDataSource
+    let bridge: CollectionViewBridge
+    let collectionView: UICollectionView
     let validator: ValidatingSink
     /// What the stack sent, before the collection view sink.
     let sent = RecordingSink()
     /// What the collection view received, as core values.
     private(set) var received: [TableUpdate] = []
+    /// The errors the bridge reported.
+    private(set) var errors: [DataSourceError] = []
     private let sink: CollectionViewSink
 
     init(_ settings: SettingsScreen) {
       self.settings = settings
-      dataSource = StackCollectionDataSource(settings)
+      UICollectionViewCell.standInRegisterFactory(for: DeviceListCell.self) {
+        DeviceListCell(frame: .zero)
+      }
+      settings.nearby.collectionCells(DeviceListCell.self) { cell, device in cell.show(device) }
+      bridge = CollectionViewBridge(dataSource: settings.stack)
+      var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+      bridge.addSwipeActions(to: &list)
+      collectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
       validator = ValidatingSink(dataSource: settings.stack, flavor: .collectionView)
       sink = CollectionViewSink(collectionView: collectionView)
-      collectionView.dataSource = dataSource
+      bridge.onError = { [unowned self] in errors.append($0) }
+      collectionView.dataSource = bridge
+      collectionView.delegate = bridge
       collectionView.standInSetInWindow(true)
       collectionView.standInOnCall = { [unowned self] call in
+        if case .userMovedItem(let source, let destination) = call {
+          validator.userMovedRow(
+            from: TablePath(received: source), to: TablePath(received: destination))
+          return
+        }
         guard let update = call.tableUpdate else { return }
         received.append(update)
         validator.apply(update)
@@ -91,7 +68,7 @@
       _ = collectionView.standInLayoutIfNeeded()
     }
 
-    /// The list cell the view shows at `section`, `item`.
+    /// The cell the view shows at `section`, `item`.
     func cell(_ section: Int, _ item: Int) -> UICollectionViewListCell? {
       collectionView.standInCell(at: IndexPath(item: item, section: section))
         as? UICollectionViewListCell
@@ -106,17 +83,20 @@
       }
     }
 
-    /// Every row's item, as the stack has it.
+    /// Every row's title, as the stack has it: its content's, or its item's description.
     var expectedTexts: [[String?]] {
       settings.stack.rowCounts.enumerated().map { section, rows in
         (0..<rows).map { row in
-          settings.stack.item(at: TablePath(section: section, row: row)).map { "\($0)" }
+          let path = TablePath(section: section, row: row)
+          return settings.stack.rowContent(at: path)?.title
+            ?? settings.stack.item(at: path).map { "\($0)" }
         }
       }
     }
 
     /// UIKit accepted every batch, each of the stack's batches became exactly one
-    /// `performBatchUpdates` with the same calls in order, and every cell shows its item.
+    /// `performBatchUpdates` with the same calls in order, every cell shows its row's title
+    /// (the typed cells their own row's device).
     func expectConsistent(
       _ step: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -137,6 +117,16 @@
         collectionView.standInLayoutIfNeeded() == settings.stack.rowCounts, "\(step)",
         sourceLocation: sourceLocation)
       #expect(shownTexts == expectedTexts, "\(step)", sourceLocation: sourceLocation)
+      for (section, rows) in settings.stack.rowCounts.enumerated() {
+        for row in 0..<rows {
+          guard let owner = settings.stack.resolve(TablePath(section: section, row: row)),
+            owner.dataSource === settings.nearby
+          else { continue }
+          #expect(
+            (cell(section, row) as? DeviceListCell)?.device
+              == settings.nearby.object(at: owner.path), "\(step)", sourceLocation: sourceLocation)
+        }
+      }
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if STANDIN_SDKS && (canImport(UIKit) || canImport(AppKit))
+  import Foundation
   import StackedDataSources
 
   /// A device nearby, as the store keeps it; shown with its signal.
@@ -9,25 +10,43 @@
     var description: String { "\(id) (\(signal) bars)" }
   }
 
+  /// A known Wi-Fi network; the joined one shows a checkmark.
+  struct Network: Hashable, CustomStringConvertible {
+    var name: String
+    var isJoined = false
+
+    var description: String { name }
+  }
+
   /// A phone's Settings screen built from every kind of data source, for the adapters'
   /// end-to-end tests:
   ///
   /// - a Wi-Fi switch row (array) with the known networks (array, deletable) pinned under it,
-  ///   shown only while the switch is on;
+  ///   shown only while the switch is on; a tap joins a network, its detail button opens it,
+  ///   a leading swipe joins it;
   /// - nearby devices (fetched from an in-memory store, strongest signal first);
-  /// - Bluetooth (expanding: two rows until expanded);
-  /// - General (sectioned, two sections);
+  /// - Bluetooth (expanding: two rows until expanded), each with its state as a value;
+  /// - General (sectioned, two sections): rows that open a page, and a Shut Down button row;
   /// - a software update banner (array), added and removed at run time.
+  ///
+  /// Every row's look and every action is declared on its data source, typed by its item; what
+  /// the actions open is recorded in ``opened``.
   @MainActor
   final class SettingsScreen {
     let wifi = ArrayDataSource(["Wi-Fi: off"], name: "Wi-Fi", headerTitle: "Wi-Fi")
-    let networks = ArrayDataSource(["Home", "Office", "Library"], name: "Networks")
+    let networks = ArrayDataSource(
+      [Network(name: "Home", isJoined: true), Network(name: "Office"), Network(name: "Library")],
+      name: "Networks")
     let store: InMemoryStore<Device>
     let nearby: FetchedDataSource<Device>
     let bluetooth: ExpandingDataSource<String, String>
     let general: SectionedDataSource<String, String>
     let banner = ArrayDataSource(["Software Update available"], name: "Banner")
     let stack: SectionGroupStack
+    /// What the user's actions opened (a page, a network's details), in order.
+    private(set) var opened: [String] = []
+    /// The errors the screen's own actions met.
+    private(set) var errors: [any Error] = []
 
     init() throws {
       networks.canEdit = { _ in true }
@@ -64,6 +83,56 @@
         general
       }
       try stack.pin(networks, under: TablePath(section: 0, row: 0), of: wifi)
+      declareRows()
+    }
+
+    /// How each group's rows look and answer the user, from its own items.
+    private func declareRows() {
+      wifi.content = {
+        RowContent(
+          "Wi-Fi", imageName: "wifi", accessory: .toggle(isOn: $0 == "Wi-Fi: on"),
+          isSelectable: false)
+      }
+      wifi.onToggle = { [unowned self] _, isOn in record { try setWiFi(on: isOn) } }
+      networks.content = {
+        RowContent($0.name, accessory: $0.isJoined ? .checkmark : .detailButton)
+      }
+      networks.onSelect = { [unowned self] network in record { try join(network) } }
+      networks.onAccessoryTap = { [unowned self] network in opened.append("\(network.name) details")
+      }
+      networks.swipeActions = { [unowned self] network, edge in
+        guard edge == .leading, !network.isJoined else { return [] }
+        return [RowAction("Join", imageName: "wifi") { self.record { try self.join(network) } }]
+      }
+      nearby.content = { RowContent($0.id, secondaryText: "\($0.signal) bars") }
+      bluetooth.content = {
+        RowContent($0, accessory: .value($0 == "AirPods" ? "Connected" : "Not Connected"))
+      }
+      bluetooth.onSelect = { [unowned self] in opened.append($0) }
+      general.content = {
+        $0 == "Shut Down"
+          ? RowContent($0, style: .button) : RowContent($0, accessory: .disclosureIndicator)
+      }
+      general.onSelect = { [unowned self] in opened.append($0) }
+      banner.content = { RowContent($0, imageName: "exclamationmark.circle") }
+    }
+
+    /// Runs one of the screen's own actions, keeping its error.
+    private func record(_ action: () throws -> Void) {
+      do { try action() } catch { errors.append(error) }
+    }
+
+    /// Joins `network`: its row gets the checkmark, the joined one loses it, in one batch.
+    func join(_ network: Network) throws {
+      let changed = IndexSet(
+        networks.items.indices.filter {
+          networks.items[$0].isJoined != (networks.items[$0].name == network.name)
+        })
+      try networks.replace(
+        at: changed,
+        with: changed.map {
+          Network(name: networks.items[$0].name, isJoined: !networks.items[$0].isJoined)
+        })
     }
 
     /// Whether the Wi-Fi switch is on.
@@ -94,7 +163,7 @@
               try self.store.update(Device(id: "TV", signal: 1))
               try self.bluetooth.insert("Headphones", at: TablePath(section: 0, row: 0))
               try self.general.insert("VPN", at: TablePath(section: 0, row: 2))
-              try self.networks.insert("Café", at: 0)
+              try self.networks.insert(Network(name: "Café"), at: 0)
             }
           }
         ),

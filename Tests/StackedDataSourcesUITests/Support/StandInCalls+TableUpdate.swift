@@ -44,6 +44,8 @@
         .moveRow(TablePath(received: from), to: TablePath(received: to))
       case .reconfigureRows(let p): .reconfigureRows(p.map(TablePath.init(received:)))
       case .reloadData: .reloadData
+      // Not an update: the table already shows the user's drag.
+      case .userMovedRow: nil
       }
     }
   }
@@ -67,6 +69,8 @@
         .moveRow(TablePath(received: from), to: TablePath(received: to))
       case .reconfigureItems(let p): .reconfigureRows(p.map(TablePath.init(received:)))
       case .reloadData: .reloadData
+      // Not an update: the view already shows the user's drag.
+      case .userMovedItem: nil
       }
     }
   }

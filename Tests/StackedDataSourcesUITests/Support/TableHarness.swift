@@ -4,44 +4,61 @@
   import Testing
   import UIKit
 
-  /// The settings screen in a stand-in `UITableView`, wired as an app wires it:
-  /// `TableViewDataSourceBridge` is the table's data source and `TableViewSink` the stack's sink.
+  /// The cell an app gives nearby devices: it keeps its device, typed, and shows it.
+  final class DeviceCell: UITableViewCell {
+    private(set) var device: Device?
+
+    func show(_ device: Device) {
+      self.device = device
+      var content = defaultContentConfiguration()
+      content.text = device.id
+      content.secondaryText = String(repeating: "▮", count: device.signal)
+      contentConfiguration = content
+    }
+  }
+
+  /// The settings screen in a stand-in `UITableView`, wired as an app wires it: a
+  /// `TableViewBridge` is the table's data source and delegate, `TableViewSink` the stack's
+  /// sink, and the nearby devices have typed cells.
   ///
-  /// Every call the table receives is also fed to a `ValidatingSink` (table flavour) that models
-  /// the same table, and a recorder between the stack and the sink keeps what the stack sent, so
-  /// ``expectConsistent(_:)`` can check UIKit's rules, the sink's one-to-one forwarding, the
-  /// table's own counts and every row's cell.
+  /// Every call the table receives, and every drag the user makes on it
+  /// (`ValidatingSink.userMovedRow(from:to:)`), is also fed to a `ValidatingSink` (table
+  /// flavour) that models the same table, and a recorder between the stack and the sink keeps what the stack sent, so
+  /// ``expectConsistent(_:forwarding:sourceLocation:)`` can check UIKit's rules, the sink's
+  /// one-to-one forwarding, the table's own counts and every row's cell.
   @MainActor
   final class TableHarness {
     let settings: SettingsScreen
     let table = UITableView(frame: .zero, style: .insetGrouped)
-    let bridge: TableViewDataSourceBridge
+    let bridge: TableViewBridge
     let validator: ValidatingSink
     /// What the stack sent, before the table sink.
     let sent = RecordingSink()
     /// What the table received, as core values.
     private(set) var received: [TableUpdate] = []
+    /// The errors the bridge reported.
+    private(set) var errors: [DataSourceError] = []
     private let sink: TableViewSink
-    /// Rows the bridge handed to `configure` whose owner does not hold the item at the local path.
-    private let ownerMismatches: () -> [String]
 
     init(_ settings: SettingsScreen) {
       self.settings = settings
-      var mismatches: [String] = []
-      bridge = TableViewDataSourceBridge(dataSource: settings.stack) { cell, owner, path, item in
-        if owner.item(at: path) != item {
-          mismatches.append(
-            "\(owner.name) \(path) holds \(String(describing: owner.item(at: path)))")
-        }
-        Self.configure(cell, owner: owner, item: item, settings: settings)
+      UITableViewCell.standInRegisterFactory(for: DeviceCell.self) {
+        DeviceCell(style: .default, reuseIdentifier: $0)
       }
-      ownerMismatches = { mismatches }
+      settings.nearby.tableCells(DeviceCell.self) { cell, device in cell.show(device) }
+      bridge = TableViewBridge(dataSource: settings.stack)
       validator = ValidatingSink(dataSource: settings.stack, flavor: .tableView)
       sink = TableViewSink(tableView: table)
-      table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+      bridge.onError = { [unowned self] in errors.append($0) }
       table.dataSource = bridge
+      table.delegate = bridge
       table.standInSetInWindow(true)
       table.standInOnCall = { [unowned self] call in
+        if case .userMovedRow(let source, let destination) = call {
+          validator.userMovedRow(
+            from: TablePath(received: source), to: TablePath(received: destination))
+          return
+        }
         guard let update = call.tableUpdate else { return }
         received.append(update)
         validator.apply(update)
@@ -51,49 +68,30 @@
       _ = table.standInLayoutIfNeeded()
     }
 
-    /// What an app's cell configuration does: the item's text, a live switch on the Wi-Fi row, a
-    /// disclosure indicator on the General rows.
-    static func configure(
-      _ cell: UITableViewCell, owner: any DataSourceProtocol, item: AnyHashable,
-      settings: SettingsScreen
-    ) {
-      var content = cell.defaultContentConfiguration()
-      content.text = "\(item)"
-      cell.contentConfiguration = content
-      cell.accessoryType = owner === settings.general ? .disclosureIndicator : .none
-      if owner === settings.wifi {
-        let toggle = UISwitch(frame: .zero)
-        toggle.isOn = settings.isWiFiOn
-        toggle.addAction(
-          UIAction { [weak settings] action in
-            guard let settings, let toggle = action.sender as? UISwitch else { return }
-            try? settings.setWiFi(on: toggle.isOn)
-          }, for: .valueChanged)
-        cell.accessoryView = toggle
-      } else {
-        cell.accessoryView = nil
-      }
-    }
-
-    /// The cell the table shows at `path`.
+    /// The cell the table shows at `section`, `row`.
     func cell(_ section: Int, _ row: Int) -> UITableViewCell? {
       table.standInCell(at: IndexPath(row: row, section: section))
+    }
+
+    /// The list configuration of the cell at `section`, `row`.
+    func content(_ section: Int, _ row: Int) -> UIListContentConfiguration? {
+      cell(section, row)?.contentConfiguration as? UIListContentConfiguration
     }
 
     /// Every row's text, as the table's cells show it.
     var shownTexts: [[String?]] {
       table.standInLayoutIfNeeded().enumerated().map { section, rows in
-        (0..<rows).map { row in
-          (cell(section, row)?.contentConfiguration as? UIListContentConfiguration)?.text
-        }
+        (0..<rows).map { content(section, $0)?.text }
       }
     }
 
-    /// Every row's item, as the stack has it.
+    /// Every row's title, as the stack has it: its content's, or its item's description.
     var expectedTexts: [[String?]] {
       settings.stack.rowCounts.enumerated().map { section, rows in
         (0..<rows).map { row in
-          settings.stack.item(at: TablePath(section: section, row: row)).map { "\($0)" }
+          let path = TablePath(section: section, row: row)
+          return settings.stack.rowContent(at: path)?.title
+            ?? settings.stack.item(at: path).map { "\($0)" }
         }
       }
     }
@@ -109,8 +107,8 @@
     }
 
     /// UIKit accepted every batch (the core's validator and the stand-in's own counts), the sink
-    /// forwarded the stack's calls one to one, and every cell shows its row's item and headers
-    /// their titles.
+    /// forwarded the stack's calls one to one, every cell shows its row's title (the typed cells
+    /// their own row's device) and headers the titles of their content.
     func expectConsistent(
       _ step: String, forwarding appCalls: AppCalls = .none,
       sourceLocation: SourceLocation = #_sourceLocation
@@ -136,11 +134,20 @@
         table.standInLayoutIfNeeded() == settings.stack.rowCounts, "\(step)",
         sourceLocation: sourceLocation)
       #expect(shownTexts == expectedTexts, "\(step)", sourceLocation: sourceLocation)
-      #expect(ownerMismatches().isEmpty, "\(step)", sourceLocation: sourceLocation)
+      for (section, rows) in settings.stack.rowCounts.enumerated() {
+        for row in 0..<rows {
+          guard let owner = settings.stack.resolve(TablePath(section: section, row: row)),
+            owner.dataSource === settings.nearby
+          else { continue }
+          #expect(
+            (cell(section, row) as? DeviceCell)?.device
+              == settings.nearby.object(at: owner.path), "\(step)", sourceLocation: sourceLocation)
+        }
+      }
       for section in 0..<settings.stack.numberOfSections {
         #expect(
           table.standInHeaderTitle(inSection: section)
-            == settings.stack.titleForHeader(inSection: section), "\(step)",
+            == settings.stack.headerContent(inSection: section)?.title, "\(step)",
           sourceLocation: sourceLocation)
       }
     }

@@ -1,0 +1,55 @@
+// Stand-in for UIKit (not Apple's code): list layouts of collection views. See README.md.
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  /// The list configuration the layout was made with (stand-in state).
+  let standInListConfiguration: UICollectionLayoutListConfiguration?
+
+  init(standInList configuration: UICollectionLayoutListConfiguration?) {
+    standInListConfiguration = configuration
+    super.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout(standInList: configuration)
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
+///
+/// Only the appearance and the swipe action providers are modelled.
+public struct UICollectionLayoutListConfiguration {
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
+  public enum Appearance: Hashable {
+    case plain
+    case grouped
+    case insetGrouped
+    case sidebar
+    case sidebarPlain
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
+  public let appearance: UICollectionLayoutListConfiguration.Appearance
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+  public var leadingSwipeActionsConfigurationProvider:
+    UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+  public var trailingSwipeActionsConfigurationProvider:
+    UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance) {
+    self.appearance = appearance
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}

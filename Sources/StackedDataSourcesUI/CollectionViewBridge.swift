@@ -1,0 +1,88 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import StackedDataSources
+  import UIKit
+
+  /// A `UICollectionView`'s data source and delegate for any ``DataSourceProtocol``, typically a
+  /// ``SectionGroupStack``, in a list layout: ``TableViewBridge``'s counterpart, with list cells
+  /// and cell accessories.
+  ///
+  /// ```swift
+  /// let bridge = CollectionViewBridge(dataSource: stack)
+  /// var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  /// bridge.addSwipeActions(to: &list)
+  /// let collectionView = UICollectionView(
+  ///   frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
+  /// collectionView.dataSource = bridge  // weak references: keep `bridge` alive
+  /// collectionView.delegate = bridge
+  /// stack.sink = CollectionViewSink(collectionView: collectionView)
+  /// ```
+  ///
+  /// **Cells.** A data source that set ``ItemDataSource/collectionCells(_:configure:)`` gets
+  /// its own cells, configured from its typed items. Every other row gets a
+  /// `UICollectionViewListCell` made from its ``RowContent`` (or its item's description): the
+  /// content as in ``TableViewBridge``, and the accessory as a cell accessory — a disclosure
+  /// indicator, a checkmark, a detail button that calls
+  /// ``DataSourceProtocol/tapAccessory(at:)``, a value as a label before a disclosure indicator,
+  /// a switch as a custom-view `UISwitch` that calls ``DataSourceProtocol/setToggle(_:at:)`` —
+  /// plus, in editing mode, a delete control for a row the user may delete (it reveals the
+  /// trailing swipe actions) and a reorder control for a row the user may move.
+  ///
+  /// **The user's actions.** Selection, highlighting and drags go through the delegate and
+  /// data source methods, as in ``TableViewBridge``. Swipe actions belong to the list layout:
+  /// ``addSwipeActions(to:)`` installs the bridge's providers in the layout's configuration
+  /// (or call ``swipeActionsConfiguration(forItemAt:edge:)`` from your own). A refused action
+  /// goes to ``onError``.
+  ///
+  /// Headers, footers and a section index are not shown yet: a list layout takes them from
+  /// supplementary views and `indexTitles(for:)`, which the bridge does not provide.
+  @MainActor
+  public final class CollectionViewBridge: NSObject, UICollectionViewDataSource,
+    UICollectionViewDelegate
+  {
+    /// The data source the collection view shows.
+    public let dataSource: any DataSourceProtocol
+
+    /// Receives the error of a user's action the data source refused; see
+    /// ``TableViewBridge/onError``, whose default this shares.
+    public var onError: (@MainActor (DataSourceError) -> Void)?
+
+    /// The title of the Delete swipe action of a row the user may delete and that has no
+    /// trailing swipe actions of its own; set a localized one. A list, unlike a table, has no
+    /// Delete action of its own.
+    public var deleteActionTitle = "Delete"
+
+    /// The default list cells, made from a row's content.
+    let rowContentCells: UICollectionView.CellRegistration<UICollectionViewListCell, RowContent>
+
+    /// Creates a bridge that shows `dataSource`; make it the collection view's `dataSource` and
+    /// `delegate`, and keep it alive (the view holds both weakly).
+    public init(dataSource: any DataSourceProtocol) {
+      self.dataSource = dataSource
+      rowContentCells = UICollectionView.CellRegistration { cell, _, content in
+        cell.contentConfiguration = UIListContentConfiguration.row(
+          content, valueAsSecondaryText: false)
+      }
+    }
+
+    /// The data source's number of sections.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      dataSource.numberOfSections
+    }
+
+    /// The data source's number of rows in `section`.
+    public func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+      dataSource.numberOfRows(inSection: section)
+    }
+
+    /// Runs a user's action, reporting its error to ``onError``.
+    func perform(_ action: () throws(DataSourceError) -> Void) {
+      do {
+        try action()
+      } catch {
+        error.report(to: onError)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,18 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import StackedDataSources
+
+  extension DataSourceError {
+    /// Hands the error of a user's action to `onError`, or, without one, applies the bridges'
+    /// default: a refused move is expected (the data source has already put the row back), and
+    /// anything else means the view shows rows the data source does not have, a bug that stops a
+    /// debug build.
+    @MainActor
+    func report(to onError: (@MainActor (DataSourceError) -> Void)?) {
+      if let onError {
+        onError(self)
+      } else if code != .rowNotMovable {
+        assertionFailure("the user's action was refused: \(self)")
+      }
+    }
+  }
+#endif

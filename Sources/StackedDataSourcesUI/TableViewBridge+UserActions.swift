@@ -1,0 +1,120 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import StackedDataSources
+  import UIKit
+
+  /// What the user does to rows, handed to the data source's entry points in the table's
+  /// coordinates; each routes it to the row's owner.
+  extension TableViewBridge {
+    /// Whether the row highlights when touched: its content's
+    /// ``RowContent/isSelectable``, `true` without content. A row that does not highlight is not
+    /// selected either.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+      -> Bool
+    {
+      TablePath(indexPath).flatMap { dataSource.rowContent(at: $0) }?.isSelectable ?? true
+    }
+
+    /// Deselects the row, then calls ``DataSourceProtocol/selectRow(at:)``.
+    ///
+    /// The row is deselected first because the selection may change the table: afterwards the
+    /// row may be elsewhere, and the table's selection with it.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      guard let path = TablePath(indexPath) else { return }
+      perform { () throws(DataSourceError) in try dataSource.selectRow(at: path) }
+    }
+
+    /// Calls ``DataSourceProtocol/tapAccessory(at:)``.
+    public func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+      guard let path = TablePath(indexPath) else { return }
+      perform { () throws(DataSourceError) in try dataSource.tapAccessory(at: path) }
+    }
+
+    /// The row's leading ``DataSourceProtocol/swipeActions(at:edge:)``; `nil` for none.
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      swipeActions(at: indexPath, edge: .leading)
+    }
+
+    /// The row's trailing ``DataSourceProtocol/swipeActions(at:edge:)``; `nil` for none, which
+    /// lets UIKit offer its Delete action when the row may be deleted.
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      swipeActions(at: indexPath, edge: .trailing)
+    }
+
+    private func swipeActions(at indexPath: IndexPath, edge: RowAction.Edge)
+      -> UISwipeActionsConfiguration?
+    {
+      guard let path = TablePath(indexPath) else { return nil }
+      return .rowActions(dataSource.swipeActions(at: path, edge: edge))
+    }
+
+    /// Whether UIKit may show the row's editing controls, swipe actions or reorder control: it
+    /// may be deleted (``DataSourceProtocol/canEditRow(at:)``) or moved
+    /// (``DataSourceProtocol/canMoveRow(at:)``), or has swipe actions. UIKit shows none of them
+    /// for a row that cannot be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      guard let path = TablePath(indexPath) else { return false }
+      return dataSource.canEditRow(at: path) || dataSource.canMoveRow(at: path)
+        || !dataSource.swipeActions(at: path, edge: .leading).isEmpty
+        || !dataSource.swipeActions(at: path, edge: .trailing).isEmpty
+    }
+
+    /// `.delete` for a row the user may delete (``DataSourceProtocol/canEditRow(at:)``), else
+    /// `.none`.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      TablePath(indexPath).map { dataSource.canEditRow(at: $0) } == true ? .delete : .none
+    }
+
+    /// A delete calls ``DataSourceProtocol/commitDelete(at:)``: the data source removes the row
+    /// and its sink sends the delete to the table. The bridge offers no insert.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let path = TablePath(indexPath) else { return }
+      perform { () throws(DataSourceError) in try dataSource.commitDelete(at: path) }
+    }
+
+    /// ``DataSourceProtocol/canMoveRow(at:)``.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      TablePath(indexPath).map { dataSource.canMoveRow(at: $0) } ?? false
+    }
+
+    /// Where the dragged row may land: ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``,
+    /// which keeps a row among the rows of its owner. `sourceIndexPath` is in the table's
+    /// coordinates before the drag, the others after it.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let source = TablePath(sourceIndexPath),
+        let proposed = TablePath(proposedDestinationIndexPath)
+      else { return sourceIndexPath }
+      return IndexPath(dataSource.targetPath(forMoveFrom: source, proposed: proposed))
+    }
+
+    /// The user dropped a dragged row: ``DataSourceProtocol/commitMove(from:to:)``, with
+    /// `sourceIndexPath` before the drag and `destinationIndexPath` after it. The table already
+    /// shows the move, so the model follows without a batch; a refused move is put back by a
+    /// batch and reported to ``onError`` as ``DataSourceError/Code/rowNotMovable``.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      guard let source = TablePath(sourceIndexPath),
+        let destination = TablePath(destinationIndexPath)
+      else { return }
+      perform { () throws(DataSourceError) in
+        try dataSource.commitMove(from: source, to: destination)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,45 @@
+#if STANDIN_SDKS && canImport(UIKit)
+  import StackedDataSources
+  import StackedDataSourcesUI
+  import Testing
+  import UIKit
+
+  @Suite("The user reorders a UICollectionView list: CollectionViewBridge commits to the owner")
+  @MainActor
+  struct CollectionViewDragTests {
+    @Test("reorder controls show in editing mode; a drag within the networks echoes nothing")
+    func dragWithinSource() throws {
+      let settings = try SettingsScreen()
+      settings.networks.canMove = { _ in true }
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      let sent = harness.sent.updates
+      #expect(harness.cell(0, 1)?.accessories.last?.accessoryType == .reorder)
+      let moved = harness.collectionView.standInUserMoveItem(
+        from: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0))
+      #expect(moved == IndexPath(item: 3, section: 0))
+      #expect(settings.networks.items.map(\.name) == ["Office", "Library", "Home"])
+      #expect(harness.sent.updates == sent)
+      harness.expectConsistent("Home dragged to the end")
+      // Over a nearby device: the target keeps the item where it was.
+      #expect(
+        harness.collectionView.standInUserMoveItem(
+          from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1)) == nil)
+      #expect(harness.errors.isEmpty)
+    }
+
+    @Test("without the bridge as delegate, a drop among another source's rows is put back")
+    func refusedDropIsPutBack() throws {
+      let settings = try SettingsScreen()
+      settings.networks.canMove = { _ in true }
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      harness.collectionView.delegate = nil
+      harness.collectionView.standInUserMoveItem(
+        from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))
+      #expect(harness.errors.map(\.code) == [.rowNotMovable])
+      #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
+      harness.expectConsistent("Home put back")
+    }
+  }
+#endif

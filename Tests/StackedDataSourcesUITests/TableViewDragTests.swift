@@ -1,0 +1,104 @@
+#if STANDIN_SDKS && canImport(UIKit)
+  import StackedDataSources
+  import StackedDataSourcesUI
+  import Testing
+  import UIKit
+
+  @Suite("The user drags rows of a UITableView: TableViewBridge commits them to the owner")
+  @MainActor
+  struct TableViewDragTests {
+    /// The settings screen with Wi-Fi on, so the networks show under the switch, in a table;
+    /// the user may reorder the networks. Also the calls the stack has sent so far.
+    private func reorderableNetworks() throws -> (SettingsScreen, TableHarness, [TableUpdate]) {
+      let settings = try SettingsScreen()
+      settings.networks.canMove = { _ in true }
+      let harness = TableHarness(settings)
+      try settings.setWiFi(on: true)
+      return (settings, harness, harness.sent.updates)
+    }
+
+    @Test("a drag within the networks: the model follows, nothing is echoed, UIKit agrees")
+    func dragWithinSource() throws {
+      let (settings, harness, sent) = try reorderableNetworks()
+      let library = try #require(harness.cell(0, 3))
+      let moved = harness.table.standInUserMoveRow(
+        from: IndexPath(row: 3, section: 0), to: IndexPath(row: 1, section: 0))
+      #expect(moved == IndexPath(row: 1, section: 0))
+      #expect(settings.networks.items.map(\.name) == ["Library", "Home", "Office"])
+      #expect(harness.sent.updates == sent)
+      #expect(harness.errors.isEmpty)
+      #expect(harness.cell(0, 1) === library)
+      harness.expectConsistent("Library dragged to the top")
+      #expect(harness.shownTexts.first == ["Wi-Fi", "Library", "Home", "Office"])
+    }
+
+    @Test("targetIndexPath keeps a drag among the rows of the row's owner")
+    func targetStaysInOwner() throws {
+      let (_, harness, sent) = try reorderableNetworks()
+      let office = IndexPath(row: 2, section: 0)
+      func target(_ proposed: IndexPath) -> IndexPath {
+        harness.bridge.tableView(
+          harness.table, targetIndexPathForMoveFromRowAt: office, toProposedIndexPath: proposed)
+      }
+      #expect(target(IndexPath(row: 3, section: 0)) == IndexPath(row: 3, section: 0))
+      #expect(target(IndexPath(row: 1, section: 0)) == IndexPath(row: 1, section: 0))
+      // Above the Wi-Fi row, or among the nearby devices: not the networks' rows.
+      #expect(target(IndexPath(row: 0, section: 0)) == office)
+      #expect(target(IndexPath(row: 1, section: 1)) == office)
+      // The drop over a nearby device lands where the drag started: nothing moves.
+      #expect(
+        harness.table.standInUserMoveRow(from: office, to: IndexPath(row: 1, section: 1)) == nil)
+      #expect(harness.sent.updates == sent)
+      harness.expectConsistent("drag kept in place")
+    }
+
+    @Test("a drop the owner refuses is put back by one batch and reported as rowNotMovable")
+    func refusedDropIsPutBack() throws {
+      let (settings, harness, sent) = try reorderableNetworks()
+      // An app that made the bridge the data source but has a delegate of its own that does not
+      // retarget drags: nothing keeps the row among the networks.
+      harness.table.delegate = nil
+      let moved = harness.table.standInUserMoveRow(
+        from: IndexPath(row: 2, section: 0), to: IndexPath(row: 1, section: 1))
+      #expect(moved == IndexPath(row: 1, section: 1))
+      #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
+      #expect(
+        harness.errors == [
+          .rowNotMovable(
+            dataSource: "Settings", from: TablePath(section: 0, row: 2),
+            to: TablePath(section: 1, row: 1))
+        ])
+      #expect(flushes(Array(harness.sent.updates.dropFirst(sent.count))).count == 1)
+      harness.expectConsistent("Office put back")
+    }
+
+    @Test("a row its owner does not let move shows no drag")
+    func unmovableRow() throws {
+      let (_, harness, sent) = try reorderableNetworks()
+      #expect(
+        harness.table.standInUserMoveRow(
+          from: IndexPath(row: 0, section: 3), to: IndexPath(row: 1, section: 3)) == nil)
+      #expect(harness.sent.updates == sent)
+    }
+
+    @Test("a switch acts on the row its cell shows after a drag moved it, not where it was made")
+    func switchFollowsDraggedRow() throws {
+      let settings = try SettingsScreen()
+      let harness = TableHarness(settings)
+      let switches = ArrayDataSource(["Bluetooth", "Hotspot", "VPN"], name: "Switches")
+      var flipped: [String] = []
+      switches.content = { RowContent($0, accessory: .toggle(isOn: false)) }
+      switches.canMove = { _ in true }
+      switches.onToggle = { name, _ in flipped.append(name) }
+      try settings.stack.insert(switches, at: 0)
+      let hotspot = try #require(harness.cell(0, 1))
+      harness.table.standInUserMoveRow(
+        from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+      #expect(switches.items == ["VPN", "Bluetooth", "Hotspot"])
+      #expect(harness.cell(0, 2) === hotspot)
+      #expect(harness.table.standInUserToggleSwitch(at: IndexPath(row: 2, section: 0)))
+      #expect(flipped == ["Hotspot"])
+      harness.expectConsistent("Hotspot flipped after the drag")
+    }
+  }
+#endif
