@@ -4,17 +4,23 @@ import StackedDataSources
 // The measuring helpers every suite shares: clocks, medians, printing, and a sink that only
 // counts batches, so that a figure times the library rather than a table.
 
-/// A sink that only counts the batches it receives.
+/// A sink that only counts the batches it receives, and its calls.
 @MainActor
 final class NullSink: TableSink {
   private(set) var batches = 0
+  /// Every call, boundaries and loose reconfigures included.
+  private(set) var calls = 0
   private var depth = 0
 
-  func beginUpdates() { depth += 1 }
+  func beginUpdates() {
+    depth += 1
+    calls += 1
+  }
   func endUpdates() {
     depth -= 1
     if depth == 0 { batches += 1 }
   }
+  func reconfigureRows(at paths: [TablePath]) { calls += 1 }
   func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
   func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
   func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}

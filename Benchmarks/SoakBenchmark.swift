@@ -44,6 +44,9 @@ func runSoak(_ arguments: [String]) {
     coverage.pinsInTransactions += fuzzer.coverage.pinsInTransactions
     coverage.snapshotsInTransactions += fuzzer.coverage.snapshotsInTransactions
     coverage.endsAfterRemoval += fuzzer.coverage.endsAfterRemoval
+    coverage.userMovesAccepted += fuzzer.coverage.userMovesAccepted
+    coverage.userMovesRefused += fuzzer.coverage.userMovesRefused
+    coverage.placeholderChanges += fuzzer.coverage.placeholderChanges
     seed += 1
   }
   print("soak.ops: \(done)")
@@ -55,5 +58,8 @@ func runSoak(_ arguments: [String]) {
   print("soak.pins_in_transactions: \(coverage.pinsInTransactions)")
   print("soak.snapshots_in_transactions: \(coverage.snapshotsInTransactions)")
   print("soak.ends_after_removal: \(coverage.endsAfterRemoval)")
+  print("soak.user_moves_followed: \(coverage.userMovesAccepted)")
+  print("soak.user_moves_put_back: \(coverage.userMovesRefused)")
+  print("soak.placeholder_changes: \(coverage.placeholderChanges)")
   print("soak.violations: 0")
 }

@@ -84,20 +84,23 @@ extension FetchedDataSource {
     let change = pending.take()
     guard !needsDiff else {
       send {
-        let before = display(of: results, hidesEmptySection, showsObjectRows)
+        // Nothing follows the source (a first fetch before any sink): no batch to compute, and
+        // the rows shown need listing only under a limit.
+        let sends = core.hasReceiver
+        let before = sends ? display(of: results, hidesEmptySection, showsObjectRows) : []
         var target = pendingResults ?? results
         pendingResults = nil
-        _ = target.apply(change, updatesInPlace: nil)
+        if !change.isEmpty { _ = target.apply(change, updatesInPlace: nil) }
         if let request = pendingRequest {
           target.request = request
           target.rebuildSections()
           pendingRequest = nil
         }
         results = target
-        let after = display(of: results, hidesEmptySection, showsObjectRows)
-        limitedDisplay = results.request.limit == nil ? nil : after
-        // Nothing follows the source (a first fetch before any sink): no batch to compute.
-        guard core.hasReceiver else { return nil }
+        let limited = results.request.limit != nil
+        let after = sends || limited ? display(of: results, hidesEmptySection, showsObjectRows) : []
+        limitedDisplay = limited ? after : nil
+        guard sends else { return nil }
         return Self.diff(from: before, to: after, dataSource: name)
       }
       return
