@@ -34,7 +34,7 @@ import Foundation
 ///
 /// Every mutation computes the rows before and after and records the difference by identifier
 /// in current coordinates; inside a transaction all of them net into one batch. A row whose
-/// value, depth or leaf state changed is reloaded (or deleted and inserted if it also moved).
+/// value, depth or leaf state changed is reconfigured after the batch (and moved if it moved).
 /// The expanded state of a node is not part of its row: a cell's disclosure indicator should
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
