@@ -137,6 +137,49 @@ struct PlaceholderTests {
     #expect(fetchedValidator.isValid, "\(fetchedValidator.violations)")
   }
 
+  @Test(
+    "a drop into a section that shows a placeholder lands at its first item, above or below it",
+    arguments: [0, 1])
+  func dragIntoPlaceholderSection(droppedAt row: Int) throws {
+    // Found by the soak (seed 2104): the table holds the placeholder and the dropped row, the
+    // model one item; the move used to be committed at `row` and fail past the end.
+    let lists = SectionedDataSource<String, String>(name: "Lists") {
+      TableSection(id: "a", items: ["x", "y"])
+      TableSection(id: "b", items: [])
+    }
+    lists.placeholder = RowContent("Empty")
+    lists.canMove = { _ in true }
+    let (validator, recorder) = table(lists)
+    validator.userMovedRow(from: [0, 0], to: TablePath(section: 1, row: row))
+    try lists.commitMove(from: [0, 0], to: TablePath(section: 1, row: row))
+    #expect(lists.sections.map(\.items) == [["y"], ["x"]])
+    #expect(recorder.batches == [[.deleteRows([TablePath(section: 1, row: 1 - row)], .automatic)]])
+    #expect(lists.rowCounts == [1, 1])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("a fetched source with no results shows or hides its placeholder with its options")
+  func fetchedOptionsWithPlaceholder() throws {
+    // Found by the soak (seed 2008): the option change was counted with the new options and
+    // trapped deleting the placeholder's section.
+    let cards = FetchedDataSource(
+      store: try InMemoryStore<Card>([]), request: FetchedFixtures.request(), name: "Cards")
+    try cards.performFetch()
+    cards.placeholder = RowContent("No cards")
+    let (validator, recorder) = table(cards)
+    cards.hidesEmptySection = true
+    #expect(cards.rowCounts == [] && recorder.batches == [[.deleteSections([0], .automatic)]])
+    cards.hidesEmptySection = false
+    #expect(cards.rowCounts == [1])
+    cards.showsObjectRows = false
+    #expect(cards.rowCounts == [0])
+    cards.hidesEmptySection = true
+    cards.showsObjectRows = true
+    cards.hidesEmptySection = false
+    #expect(cards.rowCounts == [1] && cards.rowContent(at: [0, 0]) == RowContent("No cards"))
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
   @Test("a placeholder inside a stack, under a pin, reaches the table and the renderer")
   func inStack() throws {
     let wifi = ArrayDataSource(["Wi-Fi"], name: "Wi-Fi")

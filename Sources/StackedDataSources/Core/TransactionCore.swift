@@ -185,14 +185,18 @@ final class TransactionCore {
   /// a re-fetch), inside the root's open transaction or as a transaction of its own.
   ///
   /// - Parameters:
+  ///   - inShownRows: Whether the batch describes the rows the table shows rather than the
+  ///     model's items (see ``TransactionNode/receiving(_:)``).
   ///   - change: Changes the model and returns the batch that describes the change, or `nil`
   ///     for none.
   ///   - rowCount: The row count of a section after the change.
-  func applyBatch(_ change: () -> Changeset?, rowCount: (Int) -> Int) {
+  func applyBatch(
+    inShownRows: Bool = false, _ change: () -> Changeset?, rowCount: (Int) -> Int
+  ) {
     let root = root
     precondition(!root.delivering, "\(owner.name): a batch was applied during a delivery")
     root.openLevel()
-    let receiver = owner.receiving(receiver)
+    let receiver = inShownRows ? receiver : owner.receiving(receiver)
     if let changes = change() {
       receiver.apply(changes, rowCount: rowCount)
       noteChange(in: root)

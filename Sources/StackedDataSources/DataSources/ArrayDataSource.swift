@@ -130,11 +130,11 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
-      guard destination.section == 0 else {
+    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
+      guard target.section == 0 else {
         throw .rowNotMovable(dataSource: name, from: source, to: destination)
       }
-      try move(from: source.row, to: destination.row)
+      try move(from: source.row, to: target.row)
     }
   }
 

@@ -12,9 +12,9 @@ extension OutlineDataSource {
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
-      guard destination.section == 0, let row = row(at: source),
-        let index = siblingIndex(of: row, droppedAt: destination.row, from: source.row)
+    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
+      guard target.section == 0, let row = row(at: source),
+        let index = siblingIndex(of: row, droppedAt: target.row, from: source.row)
       else { throw .rowNotMovable(dataSource: name, from: source, to: destination) }
       let parent = state.entry(row.id).parent
       var newState = state

@@ -198,8 +198,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
-      try move(from: source, to: destination)
+    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
+      try move(from: source, to: target)
     }
   }
 

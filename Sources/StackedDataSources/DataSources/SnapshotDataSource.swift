@@ -232,8 +232,8 @@ public final class SnapshotDataSource<
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
-      guard !hasPendingUpdate, let moved = visible.movingItem(from: source, to: destination)
+    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
+      guard !hasPendingUpdate, let moved = visible.movingItem(from: source, to: target)
       else { throw .rowNotMovable(dataSource: name, from: source, to: destination) }
       setSnapshot(moved)
     }

@@ -68,12 +68,13 @@ extension FetchedDataSource {
     flushUnlessPaused()
   }
 
-  /// Sends the difference an option change makes.
+  /// Sends the difference an option change makes, in the rows the table shows: the options
+  /// already changed, so the placeholder rows' receiver would count from the new ones.
   func optionChanged(hidesEmptySection oldHides: Bool, showsObjectRows oldShows: Bool) {
     guard oldHides != hidesEmptySection || oldShows != showsObjectRows else { return }
     let before = display(of: results, oldHides, oldShows)
     let after = display(of: results, hidesEmptySection, showsObjectRows)
-    send {
+    core.applyBatch(inShownRows: true) {
       if results.request.limit != nil { limitedDisplay = after }
       // A placeholder row comes and goes with the object rows: the one section is reloaded.
       if oldShows != showsObjectRows, rowBehavior.placeholder != nil, before.count == 1,
@@ -84,6 +85,8 @@ extension FetchedDataSource {
         return changes
       }
       return Self.diff(from: before, to: after, dataSource: name)
+    } rowCount: { [unowned self] in
+      numberOfRows(inSection: $0)
     }
   }
 

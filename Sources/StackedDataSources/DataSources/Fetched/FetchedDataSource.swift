@@ -260,7 +260,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { () throws(DataSourceError) in
+    try commitMove(from: source, to: destination) { (_) throws(DataSourceError) in
       throw .rowNotMovable(dataSource: name, from: source, to: destination)
     }
   }
