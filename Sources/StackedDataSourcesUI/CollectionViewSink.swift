@@ -10,71 +10,31 @@
   /// reads deletes before and inserts after the batch, like a table view). As ``TableViewSink``
   /// does, it reloads instead of animating for a `reloadData()` inside a batch and for a view
   /// that is not in a window — a known crash of collection views updated before their first
-  /// layout. Animations are ignored: the layout animates.
+  /// layout. Reconfigured rows are `reconfigureItems(at:)`. Animations are ignored: the layout
+  /// animates.
   ///
   /// ```swift
   /// stack.sink = CollectionViewSink(collectionView: collectionView)
   /// ```
   @MainActor
-  public final class CollectionViewSink: TableSink {
+  public final class CollectionViewSink: TableUpdateSink {
     /// The collection view that receives the calls; held weakly.
     public weak var collectionView: UICollectionView?
 
     private var buffer = BatchBuffer()
-    private var animating = 0
-    private var waiting: [@MainActor () -> Void] = []
+    private var completions = AnimationCompletions()
 
     /// Creates a sink for `collectionView`.
     public init(collectionView: UICollectionView?) {
       self.collectionView = collectionView
     }
 
-    public func beginUpdates() { buffer.begin() }
-
-    public func endUpdates() { flush(buffer.end()) }
-
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.insertSections(sections, animation)))
-    }
-
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.deleteSections(sections, animation)))
-    }
-
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.reloadSections(sections, animation)))
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      flush(buffer.receive(.moveSection(section, to: newSection)))
-    }
-
-    public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.insertRows(paths, animation)))
-    }
-
-    public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.deleteRows(paths, animation)))
-    }
-
-    public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.reloadRows(paths, animation)))
-    }
-
-    public func moveRow(at path: TablePath, to newPath: TablePath) {
-      flush(buffer.receive(.moveRow(path, to: newPath)))
-    }
-
-    /// Refreshes the items' cells in place (`reconfigureItems(at:)`).
-    public func reconfigureRows(at paths: [TablePath]) {
-      flush(buffer.receive(.reconfigureRows(paths)))
-    }
-
-    public func reloadData() { flush(buffer.reloadData()) }
+    /// Takes one call; see ``TableUpdateSink``.
+    public func receive(_ update: TableUpdate) { flush(buffer.receive(update)) }
 
     /// Runs `completion` when the batches sent so far have finished animating.
     public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-      if animating == 0 { completion() } else { waiting.append(completion) }
+      completions.add(completion)
     }
 
     private func flush(_ flush: BatchBuffer.Flush?) {
@@ -83,7 +43,7 @@
         collectionView.reloadData()
         return
       }
-      animating += 1
+      completions.started()
       collectionView.performBatchUpdates {
         for update in updates { Self.make(update, on: collectionView) }
       } completion: { [weak self] _ in
@@ -92,11 +52,7 @@
     }
 
     private func finishedAnimating() {
-      animating -= 1
-      guard animating == 0 else { return }
-      let done = waiting
-      waiting = []
-      for completion in done { completion() }
+      for completion in completions.finished() { completion() }
     }
 
     private static func make(_ update: TableUpdate, on view: UICollectionView) {

@@ -23,7 +23,7 @@
   /// stack.sink = NSTableViewSink(tableView: tableView, dataSource: stack)
   /// ```
   @MainActor
-  public final class NSTableViewSink: TableSink {
+  public final class NSTableViewSink: TableUpdateSink {
     /// The table that receives the calls; held weakly.
     public weak var tableView: NSTableView?
     /// The data source whose new row counts end each batch; held weakly.
@@ -40,50 +40,10 @@
       shownCounts = dataSource.rowCounts
     }
 
-    public func beginUpdates() { buffer.begin() }
-
-    public func endUpdates() { flush(buffer.end()) }
-
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.insertSections(sections, animation)))
-    }
-
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.deleteSections(sections, animation)))
-    }
-
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.reloadSections(sections, animation)))
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      flush(buffer.receive(.moveSection(section, to: newSection)))
-    }
-
-    public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.insertRows(paths, animation)))
-    }
-
-    public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.deleteRows(paths, animation)))
-    }
-
-    public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.reloadRows(paths, animation)))
-    }
-
-    public func moveRow(at path: TablePath, to newPath: TablePath) {
-      flush(buffer.receive(.moveRow(path, to: newPath)))
-    }
-
-    /// Asks the view for the rows' contents again (`reloadData(forRowIndexes:columnIndexes:)`),
-    /// in the flat rows it shows now.
-    public func reconfigureRows(at paths: [TablePath]) {
-      flush(buffer.receive(.reconfigureRows(paths)))
-    }
-
-    /// Reloads the view now, or at the end of the open batch.
-    public func reloadData() { flush(buffer.reloadData()) }
+    /// Takes one call; see ``TableUpdateSink``. A reconfigure asks the view for the rows'
+    /// contents again (`reloadData(forRowIndexes:columnIndexes:)`), in the flat rows it shows
+    /// after the batch; `reloadData()` reloads the view now, or at the end of the open batch.
+    public func receive(_ update: TableUpdate) { flush(buffer.receive(update)) }
 
     private func flush(_ flush: BatchBuffer.Flush?) {
       guard let flush, let dataSource else { return }

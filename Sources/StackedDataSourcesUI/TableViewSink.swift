@@ -6,7 +6,7 @@
   ///
   /// `UITableView`'s batch API is the model of ``TableSink``, so there is little to translate
   /// but types: ``TablePath`` becomes `IndexPath` and ``RowAnimation`` becomes
-  /// `UITableView.RowAnimation`. Coordinate spaces are UIKit's own (deletes, reloads and move
+  /// `UITableView.RowAnimation`; a reconfigure is `reconfigureRows(at:)`. Coordinate spaces are UIKit's own (deletes, reloads and move
   /// sources before the batch; inserts and move destinations after it).
   ///
   /// The sink collects each batch and makes it in one `performBatchUpdates(_:completion:)`, so
@@ -20,65 +20,24 @@
   /// stack.sink = TableViewSink(tableView: tableView)
   /// ```
   @MainActor
-  public final class TableViewSink: TableSink {
+  public final class TableViewSink: TableUpdateSink {
     /// The table that receives the calls; held weakly, so the sink never keeps it alive.
     public weak var tableView: UITableView?
 
     private var buffer = BatchBuffer()
-    private var animating = 0
-    private var waiting: [@MainActor () -> Void] = []
+    private var completions = AnimationCompletions()
 
     /// Creates a sink for `tableView`.
     public init(tableView: UITableView?) {
       self.tableView = tableView
     }
 
-    public func beginUpdates() { buffer.begin() }
-
-    public func endUpdates() { flush(buffer.end()) }
-
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.insertSections(sections, animation)))
-    }
-
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.deleteSections(sections, animation)))
-    }
-
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-      flush(buffer.receive(.reloadSections(sections, animation)))
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-      flush(buffer.receive(.moveSection(section, to: newSection)))
-    }
-
-    public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.insertRows(paths, animation)))
-    }
-
-    public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.deleteRows(paths, animation)))
-    }
-
-    public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-      flush(buffer.receive(.reloadRows(paths, animation)))
-    }
-
-    public func moveRow(at path: TablePath, to newPath: TablePath) {
-      flush(buffer.receive(.moveRow(path, to: newPath)))
-    }
-
-    /// Refreshes the rows' cells in place (`reconfigureRows(at:)`).
-    public func reconfigureRows(at paths: [TablePath]) {
-      flush(buffer.receive(.reconfigureRows(paths)))
-    }
-
-    public func reloadData() { flush(buffer.reloadData()) }
+    /// Takes one call; see ``TableUpdateSink``.
+    public func receive(_ update: TableUpdate) { flush(buffer.receive(update)) }
 
     /// Runs `completion` when the batches sent so far have finished animating.
     public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-      if animating == 0 { completion() } else { waiting.append(completion) }
+      completions.add(completion)
     }
 
     private func flush(_ flush: BatchBuffer.Flush?) {
@@ -87,7 +46,7 @@
         tableView.reloadData()
         return
       }
-      animating += 1
+      completions.started()
       tableView.performBatchUpdates {
         for update in updates { Self.make(update, on: tableView) }
       } completion: { [weak self] _ in
@@ -96,11 +55,7 @@
     }
 
     private func finishedAnimating() {
-      animating -= 1
-      guard animating == 0 else { return }
-      let done = waiting
-      waiting = []
-      for completion in done { completion() }
+      for completion in completions.finished() { completion() }
     }
 
     private static func make(_ update: TableUpdate, on view: UITableView) {

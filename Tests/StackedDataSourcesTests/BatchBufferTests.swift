@@ -49,4 +49,15 @@ struct BatchBufferTests {
     #expect(buffer.end() == nil)
     #expect(buffer.receive(insert) == .updates([insert]))
   }
+
+  @Test("boundaries received as values open and close batches, as a TableUpdateSink sends them")
+  func boundariesAsValues() {
+    var buffer = BatchBuffer()
+    #expect(buffer.receive(.beginUpdates) == nil)
+    #expect(buffer.receive(.beginUpdates) == nil && buffer.receive(insert) == nil)
+    #expect(buffer.receive(.endUpdates) == nil && buffer.isOpen)
+    #expect(buffer.receive(delete) == nil)
+    #expect(buffer.receive(.endUpdates) == .updates([insert, delete]))
+    #expect(!buffer.isOpen && buffer.receive(.endUpdates) == nil)
+  }
 }

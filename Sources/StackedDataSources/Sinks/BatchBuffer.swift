@@ -41,9 +41,18 @@ package struct BatchBuffer {
     return pending.isEmpty ? nil : .updates(pending)
   }
 
-  /// Takes a content call: kept while a batch is open, else returned as a batch of its own.
+  /// Takes any call: a boundary opens or closes a batch (``begin()``, ``end()``), a
+  /// `reloadData()` is ``reloadData()``, and a content call is kept while a batch is open, else
+  /// returned as a batch of its own.
   package mutating func receive(_ update: TableUpdate) -> Flush? {
-    if update == .reloadData { return reloadData() }
+    switch update {
+    case .beginUpdates:
+      begin()
+      return nil
+    case .endUpdates: return end()
+    case .reloadData: return reloadData()
+    default: break
+    }
     guard depth == 0 else {
       pending.append(update)
       return nil

@@ -16,7 +16,7 @@ import Foundation
 /// A recorder can pass every call on to another sink (``downstream``), so a test can record what
 /// a ``ValidatingSink`` checks.
 @MainActor
-public final class RecordingSink: TableSink {
+public final class RecordingSink: TableUpdateSink {
   /// Every call received, in order.
   public private(set) var updates: [TableUpdate] = []
   /// A sink that receives every call after it is recorded.
@@ -66,47 +66,17 @@ public final class RecordingSink: TableSink {
     return result
   }
 
-  private func record(_ update: TableUpdate) {
+  /// Records `update` and passes it on to ``downstream``.
+  public func receive(_ update: TableUpdate) {
     updates.append(update)
     downstream?.apply(update)
   }
 
-  public func beginUpdates() { record(.beginUpdates) }
-  public func endUpdates() { record(.endUpdates) }
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record(.insertSections(sections, animation))
-  }
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record(.deleteSections(sections, animation))
-  }
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record(.reloadSections(sections, animation))
-  }
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record(.moveSection(section, to: newSection))
-  }
-  public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-    record(.insertRows(paths, animation))
-  }
-  public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-    record(.deleteRows(paths, animation))
-  }
-  public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-    record(.reloadRows(paths, animation))
-  }
-  public func moveRow(at path: TablePath, to newPath: TablePath) {
-    record(.moveRow(path, to: newPath))
-  }
-  public func reconfigureRows(at paths: [TablePath]) {
-    record(.reconfigureRows(paths))
-  }
   /// Runs `completion` when the downstream sink has applied its batches, or at once without
   /// one.
   public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
     if let downstream { downstream.afterUpdates(completion) } else { completion() }
   }
-
-  public func reloadData() { record(.reloadData) }
 
   /// Whether the recorded calls are exactly `expected`.
   public static func == (sink: RecordingSink, expected: [TableUpdate]) -> Bool {
