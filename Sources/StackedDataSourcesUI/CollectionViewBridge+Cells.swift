@@ -26,7 +26,7 @@
         using: rowContentCells, for: indexPath, item: content)
       cell.accessories =
         accessories(showing: content.accessory, in: cell, of: collectionView)
-        + editingAccessories(for: owner)
+        + editingAccessories(for: owner, in: cell, of: collectionView)
       return cell
     }
 
@@ -42,11 +42,9 @@
       case .checkmark: return [.checkmark()]
       case .value(let value): return [.label(text: value), .disclosureIndicator()]
       case .detailButton:
-        let tap = { [weak self, weak cell, weak collectionView] in
-          guard let self, let cell, let collectionView,
-            let path = collectionView.indexPath(for: cell).flatMap(TablePath.init)
-          else { return }
-          perform { () throws(DataSourceError) in try dataSource.tapAccessory(at: path) }
+        let tap = userAction(in: cell, of: collectionView) {
+          (dataSource, path) throws(DataSourceError) in
+          try dataSource.tapAccessory(at: path)
         }
         if #available(iOS 15.4, *) { return [.detail(actionHandler: tap)] }
         let button = UIButton(type: .detailDisclosure, primaryAction: UIAction { _ in tap() })
@@ -65,13 +63,35 @@
       }
     }
 
-    /// The controls editing mode shows: delete for a row the user may delete (tapping it
-    /// reveals the trailing swipe actions, ``swipeActionsConfiguration(forItemAt:edge:)``),
-    /// reorder for a row the user may move.
-    private func editingAccessories(for owner: RowOwner?) -> [UICellAccessory] {
+    /// An accessory's action on the row `cell` shows when the user taps it.
+    private func userAction(
+      in cell: UICollectionViewCell, of collectionView: UICollectionView,
+      _ action: @escaping (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
+    ) -> () -> Void {
+      { [weak self, weak cell, weak collectionView] in
+        guard let self, let cell, let collectionView,
+          let path = collectionView.indexPath(for: cell).flatMap(TablePath.init)
+        else { return }
+        perform { () throws(DataSourceError) in try action(dataSource, path) }
+      }
+    }
+
+    /// The controls editing mode shows: insert for a row with an insert control
+    /// (``DataSourceProtocol/commitInsert(at:)`` when tapped), else delete for a row the user
+    /// may delete (tapping it reveals the trailing swipe actions,
+    /// ``swipeActionsConfiguration(forItemAt:edge:)``); reorder for a row the user may move.
+    private func editingAccessories(
+      for owner: RowOwner?, in cell: UICollectionViewCell, of collectionView: UICollectionView
+    ) -> [UICellAccessory] {
       guard let owner else { return [] }
       var accessories: [UICellAccessory] = []
-      if owner.dataSource.canEditRow(at: owner.path) {
+      if owner.dataSource.canInsertRow(at: owner.path) {
+        let insert = userAction(in: cell, of: collectionView) {
+          (dataSource, path) throws(DataSourceError) in
+          try dataSource.commitInsert(at: path)
+        }
+        accessories.append(.insert(displayed: .whenEditing, actionHandler: insert))
+      } else if owner.dataSource.canEditRow(at: owner.path) {
         accessories.append(.delete(displayed: .whenEditing))
       }
       if owner.dataSource.canMoveRow(at: owner.path) {

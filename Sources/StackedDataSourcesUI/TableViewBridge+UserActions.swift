@@ -55,32 +55,43 @@
     }
 
     /// Whether UIKit may show the row's editing controls, swipe actions or reorder control: it
-    /// may be deleted (``DataSourceProtocol/canEditRow(at:)``) or moved
+    /// may be deleted (``DataSourceProtocol/canEditRow(at:)``), has an insert control
+    /// (``DataSourceProtocol/canInsertRow(at:)``), may be moved
     /// (``DataSourceProtocol/canMoveRow(at:)``), or has swipe actions. UIKit shows none of them
     /// for a row that cannot be edited.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
       guard let path = TablePath(indexPath) else { return false }
-      return dataSource.canEditRow(at: path) || dataSource.canMoveRow(at: path)
+      return dataSource.canEditRow(at: path) || dataSource.canInsertRow(at: path)
+        || dataSource.canMoveRow(at: path)
         || !dataSource.swipeActions(at: path, edge: .leading).isEmpty
         || !dataSource.swipeActions(at: path, edge: .trailing).isEmpty
     }
 
+    /// `.insert` for a row with an insert control (``DataSourceProtocol/canInsertRow(at:)``),
     /// `.delete` for a row the user may delete (``DataSourceProtocol/canEditRow(at:)``), else
     /// `.none`.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
     {
-      TablePath(indexPath).map { dataSource.canEditRow(at: $0) } == true ? .delete : .none
+      guard let path = TablePath(indexPath) else { return .none }
+      if dataSource.canInsertRow(at: path) { return .insert }
+      return dataSource.canEditRow(at: path) ? .delete : .none
     }
 
     /// A delete calls ``DataSourceProtocol/commitDelete(at:)``: the data source removes the row
-    /// and its sink sends the delete to the table. The bridge offers no insert.
+    /// and its sink sends the delete to the table. An insert calls
+    /// ``DataSourceProtocol/commitInsert(at:)``: the row's owner changes its model.
     public func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      guard editingStyle == .delete, let path = TablePath(indexPath) else { return }
-      perform { () throws(DataSourceError) in try dataSource.commitDelete(at: path) }
+      guard let path = TablePath(indexPath) else { return }
+      switch editingStyle {
+      case .delete: perform { () throws(DataSourceError) in try dataSource.commitDelete(at: path) }
+      case .insert: perform { () throws(DataSourceError) in try dataSource.commitInsert(at: path) }
+      case .none: break
+      @unknown default: break
+      }
     }
 
     /// ``DataSourceProtocol/canMoveRow(at:)``.

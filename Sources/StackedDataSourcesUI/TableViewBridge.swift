@@ -41,7 +41,8 @@
   /// ``DataSourceProtocol/selectRow(at:)`` (after deselecting the row), an accessory button to
   /// ``DataSourceProtocol/tapAccessory(at:)``, swipe actions to
   /// ``DataSourceProtocol/swipeActions(at:edge:)``, a delete to
-  /// ``DataSourceProtocol/commitDelete(at:)``, a drag to
+  /// ``DataSourceProtocol/commitDelete(at:)``, an insert control to
+  /// ``DataSourceProtocol/commitInsert(at:)``, a drag to
   /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)`` while it lasts and
   /// ``DataSourceProtocol/commitMove(from:to:)`` when it ends. What they change reaches the
   /// table through the data source's sink, as any edit does. A refused action goes to

@@ -57,7 +57,8 @@ struct PlaceholderTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
-  @Test("the user cannot act on a placeholder: taps do nothing, delete and move are refused")
+  @Test(
+    "the user cannot act on a placeholder: taps do nothing, delete, insert and move are refused")
   func actionsOnPlaceholder() throws {
     let devices = ArrayDataSource<String>([], name: "Devices")
     devices.placeholder = Self.noDevices
@@ -65,6 +66,8 @@ struct PlaceholderTests {
     devices.onSelect = { selected.append($0) }
     devices.canEdit = { _ in true }
     devices.canMove = { _ in true }
+    devices.canInsert = { _ in true }
+    devices.onInsert = { _ in selected.append("insert") }
     let (validator, recorder) = table(devices)
     try devices.selectRow(at: [0, 0])
     try devices.tapAccessory(at: [0, 0])
@@ -72,6 +75,10 @@ struct PlaceholderTests {
     #expect(!devices.canEditRow(at: [0, 0]) && !devices.canMoveRow(at: [0, 0]))
     #expect(throws: DataSourceError.rowNotEditable(dataSource: "Devices", row: 0, section: 0)) {
       try devices.commitDelete(at: [0, 0])
+    }
+    #expect(!devices.canInsertRow(at: [0, 0]))
+    #expect(throws: DataSourceError.rowNotEditable(dataSource: "Devices", row: 0, section: 0)) {
+      try devices.commitInsert(at: [0, 0])
     }
     #expect(recorder.updates.isEmpty && devices.numberOfRows(inSection: 0) == 1)
     #expect(validator.isValid, "\(validator.violations)")

@@ -132,6 +132,38 @@ struct RowsAndActionsTests {
     #expect(forgotten == ["Home"] && screen.networks.count == 2 && screen.recorder.updates.isEmpty)
   }
 
+  @Test("an Add row's insert control calls its owner's onInsert; other rows have none")
+  func commitInsert() throws {
+    let screen = try Screen()
+    let other = Network(name: "Other…", isSecured: false)
+    screen.networks.append(other)
+    screen.networks.canInsert = { $0 == other }
+    screen.networks.onInsert = { [networks = screen.networks] _ in
+      try? networks.insert(Network(name: "Office"), at: networks.count - 1)
+    }
+    screen.recorder.removeAll()
+    #expect(screen.stack.canInsertRow(at: [0, 3]) && !screen.stack.canEditRow(at: [0, 3]))
+    #expect(!screen.stack.canInsertRow(at: [0, 1]) && !screen.stack.canInsertRow(at: [1, 0]))
+    try screen.stack.commitInsert(at: [0, 3])
+    #expect(screen.networks.items.map(\.name) == ["Home", "Café", "Office", "Other…"])
+    #expect(screen.recorder.batches == [[.insertRows([[0, 3]], .automatic)]])
+    screen.recorder.removeAll()
+    // Refusals: a row without the control, another source's row, a missing row, no onInsert.
+    #expect(throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 0, section: 0)) {
+      try screen.stack.commitInsert(at: [0, 1])
+    }
+    #expect(throws: DataSourceError.rowNotEditable(dataSource: "General", row: 0, section: 0)) {
+      try screen.stack.commitInsert(at: [1, 0])
+    }
+    #expect(throws: DataSourceError.self) { try screen.stack.commitInsert(at: [0, 9]) }
+    screen.networks.onInsert = nil
+    #expect(throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 3, section: 0)) {
+      try screen.stack.commitInsert(at: [0, 4])
+    }
+    #expect(screen.recorder.updates.isEmpty && screen.networks.count == 4)
+    #expect(screen.validator.isValid, "\(screen.validator.violations)")
+  }
+
   @Test("swipe actions come from the owner's item, and perform what they say")
   func swipeActions() throws {
     let screen = try Screen()

@@ -103,6 +103,27 @@
       #expect(settings.opened == ["Office details"])
     }
 
+    @Test("an Add row shows the insert accessory when editing; its tap calls the owner's onInsert")
+    func insertAccessory() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      let networks = settings.networks
+      networks.canInsert = { $0.name == "Other…" }
+      networks.onInsert = { _ in
+        try? networks.insert(Network(name: "Café"), at: networks.count - 1)
+      }
+      networks.append(Network(name: "Other…"))
+      harness.expectConsistent("added Other…")
+      let accessories = try #require(harness.cell(0, 4)?.accessories)
+      #expect(accessories.map(\.accessoryType) == [.detail, .insert])
+      #expect(accessories.last?.standInDisplayedState == .whenEditing)
+      #expect(
+        harness.collectionView.standInUserTapAccessory(.insert, at: IndexPath(item: 4, section: 0)))
+      #expect(networks.items.map(\.name) == ["Home", "Office", "Library", "Café", "Other…"])
+      harness.expectConsistent("inserted Café")
+    }
+
     @Test("swipes come from the bridge's providers in the list layout: Join, and Delete")
     func swipeActions() throws {
       let settings = try SettingsScreen()

@@ -153,6 +153,32 @@
       harness.expectConsistent("deleted Home")
     }
 
+    @Test("an Add row's insert control (editing style .insert) calls its owner's onInsert")
+    func insertControl() throws {
+      let settings = try SettingsScreen()
+      let harness = TableHarness(settings)
+      try settings.setWiFi(on: true)
+      let networks = settings.networks
+      networks.append(Network(name: "Other…"))
+      networks.canInsert = { $0.name == "Other…" }
+      networks.onInsert = { _ in
+        try? networks.insert(Network(name: "Café"), at: networks.count - 1)
+      }
+      let other = IndexPath(row: 4, section: 0)
+      #expect(harness.bridge.tableView(harness.table, editingStyleForRowAt: other) == .insert)
+      #expect(!harness.table.standInUserInsertRow(at: other), "the control shows when editing")
+      harness.table.setEditing(true, animated: false)
+      #expect(!harness.table.standInUserDeleteRow(at: other))
+      #expect(harness.table.standInUserInsertRow(at: other))
+      #expect(networks.items.map(\.name) == ["Home", "Office", "Library", "Café", "Other…"])
+      harness.expectConsistent("inserted Café")
+      // A row without the control: the commit UIKit would not make is reported, not applied.
+      harness.bridge.tableView(
+        harness.table, commit: .insert, forRowAt: IndexPath(row: 1, section: 0))
+      #expect(harness.errors == [.rowNotEditable(dataSource: "Networks", row: 0, section: 0)])
+      #expect(networks.count == 5)
+    }
+
     @Test("bad input: actions on rows the data source does not have go to onError, nothing sent")
     func badInput() throws {
       let settings = try SettingsScreen()

@@ -90,6 +90,18 @@ extension UITableView {
     return true
   }
 
+  /// In editing mode, the user taps the row's insert control: `tableView(_:commit:forRowAt:)`
+  /// with `.insert`, when the data source lets the row be edited and the delegate's editing
+  /// style for it is `.insert`. Returns whether it was committed.
+  @discardableResult
+  public func standInUserInsertRow(at indexPath: IndexPath) -> Bool {
+    guard standInUserCanTouch(indexPath), isEditing, standInEditingStyle(indexPath) == .insert,
+      let dataSource
+    else { return false }
+    dataSource.tableView(self, commit: .insert, forRowAt: indexPath)
+    return true
+  }
+
   /// The user drags the row at `source` and drops it over `proposed`. When the data source lets
   /// the row move, UIKit asks the delegate where it may land
   /// (`tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); if that is not where
@@ -129,8 +141,14 @@ extension UITableView {
   }
 
   private func standInDeletes(_ indexPath: IndexPath) -> Bool {
-    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
-    return delegate?.tableView(self, editingStyleForRowAt: indexPath) == .delete
+    standInEditingStyle(indexPath) == .delete
+  }
+
+  /// The row's editing control: none when the data source does not let the row be edited, else
+  /// the delegate's editing style.
+  private func standInEditingStyle(_ indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
+    return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
   }
 }
 

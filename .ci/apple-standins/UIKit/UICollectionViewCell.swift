@@ -154,6 +154,23 @@ public struct UICellAccessory {
     }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/insertoptions
+  public struct InsertOptions {
+    public var isHidden: Bool
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension
+    public var tintColor: UIColor?
+    public var backgroundColor: UIColor?
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+      tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+    ) {
+      self.isHidden = isHidden ?? false
+      self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/reorderoptions
   public struct ReorderOptions {
     public var isHidden: Bool
@@ -258,6 +275,16 @@ public struct UICellAccessory {
   ) -> UICellAccessory {
     UICellAccessory(
       accessoryType: .delete, standInDisplayed: displayed, standInActionHandler: actionHandler)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/insert(displayed:options:actionhandler:)
+  public static func insert(
+    displayed: UICellAccessory.DisplayedState = .whenEditing,
+    options: UICellAccessory.InsertOptions = InsertOptions(),
+    actionHandler: UICellAccessory.ActionHandler? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      accessoryType: .insert, standInDisplayed: displayed, standInActionHandler: actionHandler)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/reorder(displayed:options:)

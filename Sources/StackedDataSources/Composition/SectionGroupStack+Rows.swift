@@ -77,6 +77,16 @@ extension SectionGroupStack {
     try owner.dataSource.commitDelete(at: owner.path)
   }
 
+  /// Asks the row's owner to act on a tap of its insert control; the table gets what the owner
+  /// changes as a batch.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`, or its owner shows no
+  ///   insert control there; nothing changes and nothing is sent.
+  public func commitInsert(at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.commitInsert(at: owner.path)
+  }
+
   /// The owner of the row at `path` and the row's path there.
   ///
   /// - Throws: ``DataSourceError`` when the table has no row at `path`.

@@ -189,6 +189,10 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
     resolve(path).map { $0.dataSource.canEditRow(at: $0.path) } ?? false
   }
 
+  public func canInsertRow(at path: TablePath) -> Bool {
+    resolve(path).map { $0.dataSource.canInsertRow(at: $0.path) } ?? false
+  }
+
   public func canMoveRow(at path: TablePath) -> Bool {
     resolve(path).map { $0.dataSource.canMoveRow(at: $0.path) } ?? false
   }

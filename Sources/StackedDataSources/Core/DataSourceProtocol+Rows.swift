@@ -37,6 +37,12 @@ extension DataSourceProtocol {
     throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
   }
 
+  /// Refuses: a hand-written data source shows no insert control.
+  public func commitInsert(at path: TablePath) throws(DataSourceError) {
+    try checkRowExists(path)
+    throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
+  }
+
   /// Refuses: a hand-written data source reorders its rows itself. As the table's own data
   /// source it must also put the row back; inside a stack, the stack does.
   public func commitMove(from source: TablePath, to destination: TablePath)

@@ -61,8 +61,12 @@ public protocol DataSourceProtocol: AnyObject {
   /// The entries of the table's section index, each naming the section it jumps to.
   var sectionIndexTitles: [SectionIndexTitle] { get }
 
-  /// Whether the row at `path` may be edited (deleted or inserted by the user).
+  /// Whether the user may delete the row at `path`.
   func canEditRow(at path: TablePath) -> Bool
+
+  /// Whether the editing control of the row at `path` inserts (UIKit's green plus, an "Add…"
+  /// row) rather than deletes; the user's tap is ``commitInsert(at:)``.
+  func canInsertRow(at path: TablePath) -> Bool
 
   /// Whether the row at `path` may be reordered by the user.
   func canMoveRow(at path: TablePath) -> Bool
@@ -93,6 +97,14 @@ public protocol DataSourceProtocol: AnyObject {
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted;
   ///   nothing changes and nothing is sent.
   func commitDelete(at path: TablePath) throws(DataSourceError)
+
+  /// The user tapped the insert control of the row at `path` (``canInsertRow(at:)``); the data
+  /// source that owns the row changes its model — typically inserts a new item — and the table
+  /// gets the change as a batch.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path` or it has no insert control;
+  ///   nothing changes and nothing is sent.
+  func commitInsert(at path: TablePath) throws(DataSourceError)
 
   /// The user dragged the row at `source` to `destination` (UIKit's
   /// `tableView(_:moveRowAt:to:)`): the table **already shows** the move, so the model follows
@@ -157,8 +169,10 @@ extension DataSourceProtocol {
   public func titleForHeader(inSection section: Int) -> String? { nil }
   /// No footer title.
   public func titleForFooter(inSection section: Int) -> String? { nil }
-  /// Rows may not be edited.
+  /// Rows may not be deleted.
   public func canEditRow(at path: TablePath) -> Bool { false }
+  /// Rows have no insert control.
+  public func canInsertRow(at path: TablePath) -> Bool { false }
   /// Rows may not be moved.
   public func canMoveRow(at path: TablePath) -> Bool { false }
 

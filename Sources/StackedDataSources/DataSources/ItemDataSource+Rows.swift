@@ -18,6 +18,10 @@ extension ItemDataSource {
     rowItem(at: path).map(rowBehavior.canEdit) ?? false
   }
 
+  public func canInsertRow(at path: TablePath) -> Bool {
+    rowItem(at: path).map(rowBehavior.canInsert) ?? false
+  }
+
   public func canMoveRow(at path: TablePath) -> Bool {
     rowItem(at: path).map(rowBehavior.canMove) ?? false
   }
@@ -51,6 +55,18 @@ extension ItemDataSource {
 
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
     rowItem(at: path).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
+  }
+
+  /// Calls ``ItemDataSource/onInsert`` with the row's item.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowNotEditable`` when the row is a placeholder, its item
+  ///   has no insert control (``ItemDataSource/canInsert``) or there is no ``onInsert``;
+  ///   ``DataSourceError`` when there is no row at `path`. Nothing changes then.
+  public func commitInsert(at path: TablePath) throws(DataSourceError) {
+    guard let item = try actionItem(at: path), rowBehavior.canInsert(item),
+      let onInsert = rowBehavior.onInsert
+    else { throw .rowNotEditable(dataSource: name, row: path.row, section: path.section) }
+    onInsert(item)
   }
 
   /// The item of the row the user acted on; `nil` for a placeholder row.

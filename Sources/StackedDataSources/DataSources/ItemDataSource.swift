@@ -47,6 +47,13 @@ extension ItemDataSource {
     set { rowBehavior.canEdit = newValue }
   }
 
+  /// Whether a row's editing control inserts (UIKit's green plus) instead of deleting, from its
+  /// item; `false` by default. A tap calls ``onInsert``.
+  public var canInsert: (Item) -> Bool {
+    get { rowBehavior.canInsert }
+    set { rowBehavior.canInsert = newValue }
+  }
+
   /// Whether the user may move a row, from its item; `false` by default.
   public var canMove: (Item) -> Bool {
     get { rowBehavior.canMove }
@@ -82,6 +89,14 @@ extension ItemDataSource {
   public var onDelete: ((Item) -> Void)? {
     get { rowBehavior.onDelete }
     set { rowBehavior.onDelete = newValue }
+  }
+
+  /// Called with the item when the user taps the insert control of its row (``canInsert``).
+  /// The closure changes the model — typically inserts a new item before an "Add…" row — which
+  /// reports to the table as any edit does. Without it, the tap is refused.
+  public var onInsert: ((Item) -> Void)? {
+    get { rowBehavior.onInsert }
+    set { rowBehavior.onInsert = newValue }
   }
 
   /// Called instead of the data source's own reordering when the user drags a row to another

@@ -10,6 +10,8 @@ public struct RowBehavior<Item> {
   public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
   /// Whether the user may delete a row.
   public var canEdit: (Item) -> Bool = { _ in false }
+  /// Whether a row's editing control inserts instead of deleting.
+  public var canInsert: (Item) -> Bool = { _ in false }
   /// Whether the user may move a row.
   public var canMove: (Item) -> Bool = { _ in false }
   /// Called when the user selects a row.
@@ -23,6 +25,8 @@ public struct RowBehavior<Item> {
   /// Called instead of the data source's own removal when the user deletes a row; the closure
   /// changes the model (or not), which reports to the table as any edit does.
   public var onDelete: ((Item) -> Void)?
+  /// Called when the user taps a row's insert control; see ``ItemDataSource/onInsert``.
+  public var onInsert: ((Item) -> Void)?
   /// Called instead of the data source's own reordering when the user drags a row; see
   /// ``ItemDataSource/onMove``.
   public var onMove: ((Item, TablePath, TablePath) -> Void)?
