@@ -6,9 +6,13 @@
     private var animating = 0
     private var waiting: [@MainActor () -> Void] = []
 
-    /// Runs `completion` now when nothing animates, else keeps it for ``finished()``.
-    mutating func add(_ completion: @escaping @MainActor () -> Void) {
-      if animating == 0 { completion() } else { waiting.append(completion) }
+    /// Keeps `completion` for ``finished()`` while a batch animates; returns `false`, keeping
+    /// nothing, when none does — the sink then runs it, after this returns, as the completion
+    /// may start another batch.
+    mutating func keep(_ completion: @escaping @MainActor () -> Void) -> Bool {
+      guard animating > 0 else { return false }
+      waiting.append(completion)
+      return true
     }
 
     /// Notes a batch that started animating.

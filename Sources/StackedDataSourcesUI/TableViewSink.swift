@@ -37,7 +37,7 @@
 
     /// Runs `completion` when the batches sent so far have finished animating.
     public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-      completions.add(completion)
+      if !completions.keep(completion) { completion() }
     }
 
     private func flush(_ flush: BatchBuffer.Flush?) {

@@ -187,6 +187,40 @@
       harness.expectConsistent("app batch", forwarding: .wrappedInAppBatch)
     }
 
+    @Test("a transaction's completion runs when its animation ends, and may edit again")
+    func completionAfterAnimation() throws {
+      let settings = try SettingsScreen()
+      let harness = TableHarness(settings)
+      var done: [String] = []
+      try settings.stack.performBatchUpdates {
+        try settings.setWiFi(on: true)
+      } completion: {
+        done.append("switched")
+        try? settings.store.insert(Device(id: "Watch", signal: 4))
+      }
+      #expect(done.isEmpty, "the switch's batch is still animating")
+      harness.table.standInFinishAnimations()
+      #expect(done == ["switched"])
+      harness.table.standInFinishAnimations()
+      harness.expectConsistent("edited from a completion")
+      // Nothing animates: the completion runs at once, and may open a transaction of its own
+      // (it once met the sink's completions still being modified: an exclusivity trap).
+      settings.stack.performBatchUpdates {
+      } completion: {
+        done.append("idle")
+        settings.stack.performBatchUpdates {
+          try? settings.store.delete(id: "Watch")
+        } completion: {
+          done.append("nested")
+        }
+      }
+      #expect(done == ["switched", "idle"])
+      harness.table.standInFinishAnimations()
+      #expect(done == ["switched", "idle", "nested"])
+      harness.expectConsistent("a transaction from an idle completion")
+      #expect(harness.shownTexts[1] == ["TV", "Printer"])
+    }
+
     @Test("the table's own reloadData re-reads the data source; every cell follows")
     func tableReplacedAfterReload() throws {
       let settings = try SettingsScreen()

@@ -115,8 +115,8 @@ public protocol DataSourceProtocol: AnyObject {
   /// nesting and pins). When the owner refuses — the row may not move (``canMoveRow(at:)``), or
   /// the destination belongs to another data source — the row is put back with a legal batch and
   /// the refusal is thrown; when the model places the row elsewhere than the user dropped it (a
-  /// pinned group follows its anchor row), a batch moves what differs. Afterwards the table
-  /// shows the model.
+  /// pinned group follows its anchor row), a batch moves what differs, and a drop into a section
+  /// that showed a placeholder row deletes that row. Afterwards the table shows the model.
   ///
   /// - Throws: ``DataSourceError``: ``DataSourceError/Code/rowNotMovable`` after putting the
   ///   row back; ``DataSourceError/Code/rowOutOfRange`` or

@@ -3,8 +3,10 @@ import Foundation
 /// A ``TableSink`` that takes every call as one ``TableUpdate`` value.
 ///
 /// Conform and write ``receive(_:)``; the extension makes each ``TableSink`` call from the value
-/// that describes it, so a sink that records, buffers or forwards calls is one method. The
-/// package's ``RecordingSink`` and its UIKit and AppKit sinks are written this way.
+/// that describes it, so a sink that records or buffers calls is one method. The package's
+/// ``RecordingSink`` and its UIKit and AppKit sinks are written this way. A sink that passes the
+/// calls on to another one also passes on ``TableSink/afterUpdates(_:)``, as ``RecordingSink``
+/// does: the default runs a completion at once, before the view behind has finished animating.
 ///
 /// ```swift
 /// final class LoggingSink: TableUpdateSink {

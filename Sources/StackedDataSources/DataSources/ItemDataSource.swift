@@ -101,7 +101,8 @@ extension ItemDataSource {
 
   /// Called instead of the data source's own reordering when the user drags a row to another
   /// place among this source's rows: the item, its path before the drag and its path after
-  /// (both local). The closure changes the model synchronously (a fetched source's store, say),
+  /// (both local; dropped into a section that showed a placeholder row, the item's path is
+  /// that section's first row, whichever side of the placeholder the user dropped it). The closure changes the model synchronously (a fetched source's store, say),
   /// which reports like any edit and is netted against the table's move; leaving it unchanged
   /// puts the row back. Requires ``canMove`` to allow the row.
   public var onMove: ((_ item: Item, _ source: TablePath, _ destination: TablePath) -> Void)? {

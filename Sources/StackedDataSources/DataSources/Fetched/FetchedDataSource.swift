@@ -158,7 +158,8 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   }
 
   /// The object at `path`, or `nil` when there is none. Works while ``showsObjectRows`` is
-  /// `false`, with the paths the rows would have.
+  /// `false`, with the paths the rows would have — except under a fetch limit, whose shown
+  /// objects are the rows shown, so there are none then.
   ///
   /// - Complexity: O(log *n*).
   public func object(at path: TablePath) -> Object? {
