@@ -84,6 +84,30 @@ struct PlaceholderTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @Test("a whole row behaviour assigned to a source keeps its placeholder, which the table shows")
+  func behaviourAssignedWhole() throws {
+    let lists = SectionedDataSource<String, String>(name: "Lists") {
+      TableSection(id: "a", items: ["x"])
+      TableSection(id: "b", items: [])
+    }
+    lists.placeholder = RowContent("Empty")
+    let (validator, recorder) = table(lists)
+    var behaviour = RowBehavior<String>()
+    behaviour.content = { RowContent($0.uppercased()) }
+    lists.rowBehavior = behaviour
+    #expect(lists.placeholder == RowContent("Empty") && lists.rowCounts == [1, 1])
+    #expect(lists.rowContent(at: [0, 0]) == RowContent("X"))
+    // New content reaches the table as the app's reload; the rows stay what the table has.
+    validator.reloadData()
+    recorder.removeAll()
+    try lists.append(contentsOf: ["y"], toSection: 1)
+    #expect(
+      recorder.batches == [
+        [.deleteRows([[1, 0]], .automatic), .insertRows([[1, 0]], .automatic)]
+      ])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
   @Test("a sectioned source shows one placeholder per empty section, moves included")
   func sectioned() throws {
     let lists = SectionedDataSource<String, String>(name: "Lists") {

@@ -41,7 +41,15 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   /// The title of the section's footer.
   public var footerTitle: String?
   /// How the rows look and answer the user; see ``ItemDataSource``.
-  public var rowBehavior = RowBehavior<Item>()
+  ///
+  /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
+  /// that property (it sends the rows it adds or removes).
+  public var rowBehavior: RowBehavior<Item> {
+    get { behavior }
+    set { behavior = newValue.keepingPlaceholder(of: behavior) }
+  }
+  /// The behaviour itself; see ``PlaceholderSource``.
+  var behavior = RowBehavior<Item>()
 
   lazy var core = TransactionCore(owner: self)
 

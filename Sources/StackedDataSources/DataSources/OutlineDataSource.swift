@@ -85,7 +85,15 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// The reuse identifier for a row's cell; `"Cell"` by default.
   /// How the rows look and answer the user; see ``ItemDataSource``. A row's item is its
   /// ``OutlineRow``: the node's identifier, value and depth.
-  public var rowBehavior = RowBehavior<Row>()
+  ///
+  /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
+  /// that property (it sends the rows it adds or removes).
+  public var rowBehavior: RowBehavior<Row> {
+    get { behavior }
+    set { behavior = newValue.keepingPlaceholder(of: behavior) }
+  }
+  /// The behaviour itself; see ``PlaceholderSource``.
+  var behavior = RowBehavior<Row>()
 
   var state = OutlineState<ID, Value>()
   /// The visible rows, as the table last saw them or will at the end of the open transaction.

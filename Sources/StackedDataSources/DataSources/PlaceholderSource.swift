@@ -19,6 +19,10 @@ protocol PlaceholderSource: ItemDataSource, TransactionNode {
   /// Whether empty sections show the placeholder now (a fetched source showing no object rows
   /// shows none); `true` by default.
   var showsPlaceholders: Bool { get }
+  /// The stored ``ItemDataSource/rowBehavior``, whose placeholder only
+  /// ``setPlaceholder(_:)`` changes: the public property keeps it when assigned a whole
+  /// behaviour, as nothing would tell the table.
+  var behavior: RowBehavior<Item> { get set }
 }
 
 extension PlaceholderSource {
@@ -29,7 +33,7 @@ extension PlaceholderSource {
   func setPlaceholder(_ newValue: RowContent?) {
     let old = rowBehavior.placeholder
     guard newValue != old, showsPlaceholders else {
-      rowBehavior.placeholder = newValue
+      behavior.placeholder = newValue
       return
     }
     core.edit(orDefer: { [weak self] in self?.setPlaceholder(newValue) }, inShownRows: true) {
@@ -43,7 +47,7 @@ extension PlaceholderSource {
         }
       }
     } apply: {
-      rowBehavior.placeholder = newValue
+      behavior.placeholder = newValue
     }
   }
 

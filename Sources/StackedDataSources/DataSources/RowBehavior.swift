@@ -31,7 +31,8 @@ public struct RowBehavior<Item> {
   /// ``ItemDataSource/onMove``.
   public var onMove: ((Item, TablePath, TablePath) -> Void)?
   /// The row shown while the data source (or one of its sections) has no items, or `nil` for
-  /// none. It is never an item: item APIs never see it, and the user cannot act on it.
+  /// none. It is never an item: item APIs never see it, and the user cannot act on it. Set it
+  /// through the source's `placeholder`; a source assigned a whole behaviour keeps its own.
   public internal(set) var placeholder: RowContent?
   /// The cells of platform adapters (`StackedDataSourcesUI`), by adapter: each stores its own
   /// typed cell configuration here, so that a source owns its cells without the core knowing
@@ -40,4 +41,12 @@ public struct RowBehavior<Item> {
 
   /// Behaviour with no content and no actions: rows show their items' descriptions.
   public init() {}
+
+  /// This behaviour with the placeholder of `current`: what a source keeps when an app assigns
+  /// it a whole behaviour.
+  func keepingPlaceholder(of current: Self) -> Self {
+    var kept = self
+    kept.placeholder = current.placeholder
+    return kept
+  }
 }

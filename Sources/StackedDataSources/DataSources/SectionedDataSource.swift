@@ -42,7 +42,15 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
   public var removesEmptySections: Bool
   /// How the rows look and answer the user; see ``ItemDataSource``.
-  public var rowBehavior = RowBehavior<Item>()
+  ///
+  /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
+  /// that property (it sends the rows it adds or removes).
+  public var rowBehavior: RowBehavior<Item> {
+    get { behavior }
+    set { behavior = newValue.keepingPlaceholder(of: behavior) }
+  }
+  /// The behaviour itself; see ``PlaceholderSource``.
+  var behavior = RowBehavior<Item>()
 
   lazy var core = TransactionCore(owner: self)
 

@@ -57,7 +57,15 @@ public final class SnapshotDataSource<
   }
   lazy var core = TransactionCore(owner: self)
   /// How the rows look and answer the user; see ``ItemDataSource``.
-  public var rowBehavior = RowBehavior<Item>()
+  ///
+  /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
+  /// that property (it sends the rows it adds or removes).
+  public var rowBehavior: RowBehavior<Item> {
+    get { behavior }
+    set { behavior = newValue.keepingPlaceholder(of: behavior) }
+  }
+  /// The behaviour itself; see ``PlaceholderSource``.
+  var behavior = RowBehavior<Item>()
 
   /// Called before each delivery with the snapshot the table shows and the proposed one;
   /// returns the snapshot to show instead (for example a "no results" row when it is empty).

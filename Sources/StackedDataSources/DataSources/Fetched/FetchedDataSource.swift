@@ -65,7 +65,15 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   /// a limit are diffed, and reconfigure every changed row.
   public var updatesInPlace: ((Object, TablePath) -> Bool)?
   /// How the rows look and answer the user; see ``ItemDataSource``. A row's item is its object.
-  public var rowBehavior = RowBehavior<Object>()
+  ///
+  /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
+  /// that property (it sends the rows it adds or removes).
+  public var rowBehavior: RowBehavior<Object> {
+    get { behavior }
+    set { behavior = newValue.keepingPlaceholder(of: behavior) }
+  }
+  /// The behaviour itself; see ``PlaceholderSource``.
+  var behavior = RowBehavior<Object>()
 
   /// The error of the last failed fetch, or `nil` after a successful one.
   public internal(set) var fetchError: DataSourceError?
