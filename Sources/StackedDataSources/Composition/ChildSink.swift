@@ -68,6 +68,10 @@ final class ChildSink: TableSink, EditHost {
       lifted: rows.payload as? GroupSlot.LiftedRows, upper: upper)
   }
 
+  func anchorsPins(at path: TablePath) -> Bool {
+    route.slot.pins[path.section]?.contains { $0.anchor == path.row } ?? false
+  }
+
   func reloadRow(at path: TablePath) {
     let (slot, upper) = route
     slot.updateOwnRow(path.row, inSection: path.section, upper: upper) { $0.reloadRow(at: $1) }

@@ -34,9 +34,14 @@ protocol EditReceiver: AnyObject {
   func placeSection(_ section: LiftedSection, at index: Int)
   /// Replaces every row of the section at `index` with `rowCount` new rows.
   func reloadSection(at index: Int, rowCount: Int)
+  /// Whether groups are pinned under the row at `path`: lifted rows carry their pins, so a
+  /// row lifted and never put back must be deleted instead, which releases them.
+  func anchorsPins(at path: TablePath) -> Bool
 }
 
 extension EditReceiver {
+  func anchorsPins(at path: TablePath) -> Bool { false }
+
   func insertRow(at path: TablePath) { insertRows(at: path, count: 1) }
 
   func deleteRow(at path: TablePath) { deleteRows(at: path, count: 1) }

@@ -23,7 +23,10 @@
 /// fail (it takes indexes, or returns a value) throws ``DataSourceError/editDuringBatch(dataSource:)``
 /// and changes nothing; one that cannot (``ArrayDataSource/append(_:)``, a new snapshot, a
 /// store change) is applied right after the batch, as a batch of its own. A sink that wants to
-/// know (``ValidatingSink``) is told either way.
+/// know (``ValidatingSink``) is told either way. A transaction opened from inside a sink call
+/// (`performBatchUpdates`, or `beginUpdates`/`endUpdates`) closes without delivering: its edits
+/// were refused or deferred, the delivery in progress applies the deferred ones once it ends,
+/// and the transaction's completion runs after that batch.
 @MainActor
 final class TransactionCore {
   /// The data source this core serves (which owns the core).
@@ -57,6 +60,16 @@ final class TransactionCore {
   /// Called after each transaction in which this node's own model changed, once the table was
   /// handed the batch (or right away when nothing follows the node).
   var didChange: (() -> Void)?
+  /// The node's own bookkeeping after such a transaction, before ``didChange``: a snapshot
+  /// source reports the net change of the transaction to its `didUpdate` hook here.
+  var didDeliver: (() -> Void)?
+
+  /// Rows this node took out of the table in its root's open transaction, to put back if they
+  /// return before it ends (see ``HeldRows``).
+  var heldRows: HeldRows?
+  /// Counts the root's delivered transactions, so that ``HeldRows`` of an earlier one are known
+  /// to be stale.
+  private(set) var transactionSerial = 0
 
   /// The roots this node opened levels on, innermost last (held strongly), so that each level
   /// closes on the root it was opened on even if the node left that tree meanwhile.
@@ -96,6 +109,7 @@ final class TransactionCore {
 
   private func sinkChanged() {
     // The new sink has read the data source as it is; what was pending was for the old one.
+    heldRows = nil
     tracker.reset()
     seen = nil
     if host == nil { captureSeenCounts() }
@@ -134,7 +148,10 @@ final class TransactionCore {
   func closeLevel() {
     precondition(depth > 0, "\(owner.name): a transaction level closed twice")
     depth -= 1
-    guard depth == 0 else { return }
+    // A transaction opened from inside a sink call closes while this root is still delivering:
+    // its edits were refused or deferred, and the delivery in progress sends the deferred ones
+    // as a batch of their own once it ends (see ``deliver()``).
+    guard depth == 0, !delivering else { return }
     deliver()
   }
 
@@ -207,7 +224,9 @@ final class TransactionCore {
 
   /// Notes that this node's model changed in `root`'s transaction, for ``didChange``.
   private func noteChange(in root: TransactionCore) {
-    guard didChange != nil, !root.changedNodes.contains(where: { $0 === self }) else { return }
+    guard didChange != nil || didDeliver != nil,
+      !root.changedNodes.contains(where: { $0 === self })
+    else { return }
     root.changedNodes.append(self)
   }
 
@@ -227,7 +246,9 @@ final class TransactionCore {
 
   func openLevel() {
     depth += 1
-    guard sink != nil, !tracker.isTracking else { return }
+    // Nothing is recorded during a delivery (edits are refused or deferred), and the tracker of
+    // the batch being delivered has just finished: the deferred edits start the next one.
+    guard sink != nil, !tracker.isTracking, !delivering else { return }
     captureSeenCounts()
     // Read through `self`, not a captured copy: the counts are updated in place after the batch,
     // and a second reference to the array would make that update copy all of it.
@@ -238,8 +259,20 @@ final class TransactionCore {
     if seen == nil, sink != nil { seen = owner.rowCounts }
   }
 
-  /// Sends the transaction's net change to the sink, then runs what waited for it.
+  /// Sends the transaction's net change to the sink, then runs what waited for it: the
+  /// ``didChange`` hooks, the completions, and the edits deferred during the delivery, as one
+  /// batch of their own.
+  ///
+  /// Everything is taken off the queues before any of it runs, so a hook or completion that opens
+  /// a transaction of its own (and so delivers again, from inside this call) finds empty queues
+  /// and leaves this delivery's work to it. Transactions opened from inside the sink's calls
+  /// queue their completions during the emit; those wait for the batch of the deferred edits,
+  /// which is the batch those transactions made.
   private func deliver() {
+    transactionSerial &+= 1
+    let waiting = completions
+    completions = []
+    var emitted = false
     if tracker.isTracking, let sink {
       let (changes, counts) = tracker.finish()
       updateSeenCounts(counts)
@@ -247,23 +280,33 @@ final class TransactionCore {
         delivering = true
         changes.emit(to: sink, animation: animation)
         delivering = false
+        emitted = true
       }
     }
+    if emitted { (sink as? any DeliveryObserver)?.deliveryEnded() }
     let notified = changedNodes
     changedNodes = []
-    for node in notified { node.didChange?() }
-    let waiting = completions
+    let late = completions
     completions = []
-    if !waiting.isEmpty {
-      let runAll: @MainActor () -> Void = { for completion in waiting { completion() } }
-      if let sink { sink.afterUpdates(runAll) } else { runAll() }
-    }
     let edits = deferred
     deferred = []
-    guard !edits.isEmpty else { return }
+    for node in notified {
+      node.didDeliver?()
+      node.didChange?()
+    }
+    run(waiting)
+    guard !edits.isEmpty else { return run(late) }
     openLevel()
+    completions.append(contentsOf: late)
     for edit in edits { edit() }
     closeLevel()
+  }
+
+  /// Runs `completions` once the sink has applied what it was sent (at once without a sink).
+  private func run(_ completions: [() -> Void]) {
+    guard !completions.isEmpty else { return }
+    let runAll: @MainActor () -> Void = { for completion in completions { completion() } }
+    if let sink { sink.afterUpdates(runAll) } else { runAll() }
   }
 
   /// In debug builds, after every edit: the tree's layouts match their groups, and the tracker

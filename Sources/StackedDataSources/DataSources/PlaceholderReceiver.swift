@@ -4,6 +4,11 @@
 ///
 /// The source records its edits in item coordinates; this receiver keeps each section's item
 /// count and hands the receiver behind it the rows the table shows.
+///
+/// A placeholder that leaves is lifted rather than deleted and held (``HeldRows``) until the
+/// transaction ends: if the section empties again before then, the same row is put back, so a
+/// transaction whose edits cancel out — append an item, remove it — sends nothing, as it does
+/// without a placeholder. A held row that does not come back leaves the table as a deleted row.
 @MainActor
 final class PlaceholderReceiver: EditReceiver {
   private let upper: any EditReceiver
@@ -11,23 +16,44 @@ final class PlaceholderReceiver: EditReceiver {
   private var items: [Int]
   /// The item counts of the sections lifted and not yet placed.
   private var liftedItems: [ObjectIdentifier: Int] = [:]
+  /// The placeholder rows the open transaction took out, by section (shared by every edit of
+  /// the transaction).
+  private let held: HeldRows
+  /// The held placeholders of the sections lifted and not yet placed.
+  private var liftedHeld: [ObjectIdentifier: LiftedRows] = [:]
 
-  /// A receiver in front of `upper` for a source whose sections hold `items` items each.
+  /// A receiver in front of `upper` for a source whose sections hold `items` items each, and
+  /// whose open transaction took out the placeholder rows in `held`.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  init(_ upper: any EditReceiver, items: [Int]) {
+  init(_ upper: any EditReceiver, items: [Int], held: HeldRows) {
     self.upper = upper
     self.items = items
+    self.held = held
   }
 
-  /// Removes the placeholder of `section` before its first item arrives.
+  /// Takes the placeholder of `section` out before its first item arrives.
   private func willFill(_ section: Int) {
-    if items[section] == 0 { upper.deleteRows(at: TablePath(section: section, row: 0), count: 1) }
+    guard items[section] == 0 else { return }
+    let path = TablePath(section: section, row: 0)
+    if upper.anchorsPins(at: path) {
+      upper.deleteRows(at: path, count: 1)
+    } else {
+      held.sections[section] = upper.liftRows(at: path, count: 1)
+    }
   }
 
-  /// Shows the placeholder of `section` once its last item left.
+  /// Shows the placeholder of `section` once its last item left: the one that left in this
+  /// transaction, or a new row.
   private func didEmpty(_ section: Int) {
-    if items[section] == 0 { upper.insertRows(at: TablePath(section: section, row: 0), count: 1) }
+    guard items[section] == 0 else { return }
+    let path = TablePath(section: section, row: 0)
+    if let row = held.sections[section] {
+      held.sections[section] = nil
+      upper.placeRows(row, at: path)
+    } else {
+      upper.insertRows(at: path, count: 1)
+    }
   }
 
   func insertRows(at path: TablePath, count: Int) {
@@ -64,26 +90,33 @@ final class PlaceholderReceiver: EditReceiver {
   func insertSection(at index: Int, rowCount: Int) {
     upper.insertSection(at: index, rowCount: max(rowCount, 1))
     items.insert(rowCount, at: index)
+    held.sections.insert(nil, at: index)
   }
 
   func deleteSection(at index: Int) {
     upper.deleteSection(at: index)
     items.remove(at: index)
+    held.sections.remove(at: index)
   }
 
   func liftSection(at index: Int) -> LiftedSection {
     let section = upper.liftSection(at: index)
     liftedItems[ObjectIdentifier(section)] = items.remove(at: index)
+    if let row = held.sections.remove(at: index) { liftedHeld[ObjectIdentifier(section)] = row }
     return section
   }
 
   func placeSection(_ section: LiftedSection, at index: Int) {
     upper.placeSection(section, at: index)
     items.insert(liftedItems.removeValue(forKey: ObjectIdentifier(section)) ?? 0, at: index)
+    held.sections.insert(liftedHeld.removeValue(forKey: ObjectIdentifier(section)), at: index)
   }
 
   func reloadSection(at index: Int, rowCount: Int) {
     upper.reloadSection(at: index, rowCount: max(rowCount, 1))
     items[index] = rowCount
+    held.sections[index] = nil
   }
+
+  func anchorsPins(at path: TablePath) -> Bool { upper.anchorsPins(at: path) }
 }

@@ -47,6 +47,8 @@ extension PlaceholderSource {
         }
       }
     } apply: {
+      // A held placeholder row shows the old content: it must not come back.
+      core.heldRows = nil
       behavior.placeholder = newValue
     }
   }
@@ -59,8 +61,21 @@ extension PlaceholderSource {
   }
 
   func receiving(_ receiver: any EditReceiver) -> any EditReceiver {
-    guard rowBehavior.placeholder != nil, showsPlaceholders else { return receiver }
-    return PlaceholderReceiver(
-      receiver, items: (0..<itemSectionCount).map { itemCount(inSection: $0) })
+    guard rowBehavior.placeholder != nil, showsPlaceholders else {
+      core.heldRows = nil
+      return receiver
+    }
+    let items = (0..<itemSectionCount).map { itemCount(inSection: $0) }
+    let root = core.root
+    let held: HeldRows
+    if let current = core.heldRows, current.isValid(in: root),
+      current.sections.count == items.count
+    {
+      held = current
+    } else {
+      held = HeldRows(root: root, sectionCount: items.count)
+      core.heldRows = held
+    }
+    return PlaceholderReceiver(receiver, items: items, held: held)
   }
 }

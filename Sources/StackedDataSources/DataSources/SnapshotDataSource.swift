@@ -55,7 +55,11 @@ public final class SnapshotDataSource<
     get { core.animation }
     set { core.animation = newValue }
   }
-  lazy var core = TransactionCore(owner: self)
+  lazy var core: TransactionCore = {
+    let core = TransactionCore(owner: self)
+    core.didDeliver = { [weak self] in self?.reportUpdate() }
+    return core
+  }()
   /// How the rows look and answer the user; see ``ItemDataSource``.
   ///
   /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
@@ -73,10 +77,14 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1) to read or write.
   public var willUpdate: ((_ shown: Model, _ proposed: Model) -> Model)?
   /// Called after each delivery with the batch it made, as a table on its own receives it
-  /// (possibly empty).
+  /// (possibly empty): once per transaction, however many snapshots were set inside it, with
+  /// the net change from the snapshot shown before the transaction to the one shown after it.
   ///
   /// - Complexity: O(1) to read or write.
   public var didUpdate: ((Changeset) -> Void)?
+  /// What ``didUpdate`` reports at the end of the transaction: the snapshot shown before its
+  /// first delivery, the changes of its last one, and how many there were.
+  var pendingReport: (base: Model, last: Changeset, deliveries: Int)?
 
   /// The snapshot the sink last received.
   ///
@@ -157,6 +165,7 @@ public final class SnapshotDataSource<
   /// into it.
   func deliver(_ changes: Changeset, showing shown: Model) {
     let changes = replacingCells(in: changes, from: displayedSnapshot, to: shown)
+    noteDelivery(of: changes, from: displayedSnapshot)
     core.applyBatch(
       {
         snapshot = shown
@@ -165,7 +174,33 @@ public final class SnapshotDataSource<
         displayVersion &+= 1
         return changes
       }, rowCount: { shown.numberOfItems(inSection: $0) })
-    didUpdate?(changes.normalizedForUIKit())
+  }
+
+  /// Notes a delivery of `changes` from `base` for ``didUpdate``, which hears of it when the
+  /// transaction ends.
+  private func noteDelivery(of changes: Changeset, from base: Model) {
+    if let report = pendingReport {
+      pendingReport = (report.base, changes, report.deliveries + 1)
+    } else {
+      pendingReport = (base, changes, 1)
+    }
+  }
+
+  /// Calls ``didUpdate`` with the net change of the transaction that just ended: the change of
+  /// its one delivery, or a diff from the snapshot shown before the first to the one shown now.
+  ///
+  /// - Complexity: O(1) after one delivery; O(*n* + *m*) expected after several.
+  private func reportUpdate() {
+    guard let report = pendingReport else { return }
+    pendingReport = nil
+    guard let didUpdate else { return }
+    let changes =
+      report.deliveries == 1
+      ? report.last
+      : replacingCells(
+        in: Changeset.rawDiff(from: report.base, to: displayedSnapshot, contentEquals: ==),
+        from: report.base, to: displayedSnapshot)
+    didUpdate(changes.normalizedForUIKit())
   }
 
   /// The snapshot queries read; see "Which snapshot the queries read".

@@ -21,6 +21,9 @@ public final class RecordingSink: TableUpdateSink {
   public private(set) var updates: [TableUpdate] = []
   /// A sink that receives every call after it is recorded.
   public var downstream: (any TableSink)?
+  /// The number of calls in ``updates`` at the end of each delivery a data source made, in
+  /// order; see ``batches``.
+  private var deliveryEnds: [Int] = []
 
   /// Creates an empty recorder.
   public init(downstream: (any TableSink)? = nil) {
@@ -28,25 +31,38 @@ public final class RecordingSink: TableUpdateSink {
   }
 
   /// Forgets what was recorded.
-  public func removeAll() { updates.removeAll() }
+  public func removeAll() {
+    updates.removeAll()
+    deliveryEnds.removeAll()
+  }
 
   /// The calls recorded since the last ``removeAll()``, which are then forgotten.
   public func take() -> [TableUpdate] {
-    defer { updates.removeAll() }
+    defer { removeAll() }
     return updates
   }
 
   /// The recorded calls grouped into batches: each element is the content calls of one outermost
   /// batch, or a single loose call.
   ///
-  /// A `reconfigureRows` right after a batch is listed with that batch: the package sends it as
-  /// the batch's follow-up (see ``Changeset/reconfiguredRows``).
+  /// A `reconfigureRows` that a data source sent as the follow-up of its batch (see
+  /// ``Changeset/reconfiguredRows``) is listed with that batch; one that a later, separate
+  /// delivery sent — an edit that only changed rows in place — is an element of its own.
+  ///
+  /// - Complexity: O(*n*) for *n* recorded calls.
   public var batches: [[TableUpdate]] {
     var result: [[TableUpdate]] = []
     var depth = 0
     var current: [TableUpdate] = []
     var justClosed = false
-    for update in updates {
+    var ends = deliveryEnds.makeIterator()
+    var nextEnd = ends.next()
+    for (index, update) in updates.enumerated() {
+      // A delivery ended before this call: nothing after it follows up the batch before it.
+      while let end = nextEnd, end <= index {
+        if end == index { justClosed = false }
+        nextEnd = ends.next()
+      }
       defer { justClosed = depth == 0 && update == .endUpdates }
       switch update {
       case .beginUpdates:
@@ -97,6 +113,14 @@ extension RecordingSink: CustomStringConvertible {
       }
       return lines.isEmpty ? "(no updates)" : lines.joined(separator: "\n")
     }
+  }
+}
+
+extension RecordingSink: DeliveryObserver {
+  /// Marks the end of a delivery (for ``batches``) and passes the news on.
+  func deliveryEnded() {
+    if deliveryEnds.last != updates.count { deliveryEnds.append(updates.count) }
+    (downstream as? any DeliveryObserver)?.deliveryEnded()
   }
 }
 

@@ -330,3 +330,8 @@ public final class ValidatingSink: TableSink {
     mirror = nil
   }
 }
+
+extension ValidatingSink: DeliveryObserver {
+  /// Passes the end of a delivery on to a downstream sink that wants it (a ``RecordingSink``).
+  func deliveryEnded() { (downstream as? any DeliveryObserver)?.deliveryEnded() }
+}
