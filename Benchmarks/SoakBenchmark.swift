@@ -47,6 +47,11 @@ func runSoak(_ arguments: [String]) {
     coverage.userMovesAccepted += fuzzer.coverage.userMovesAccepted
     coverage.userMovesRefused += fuzzer.coverage.userMovesRefused
     coverage.placeholderChanges += fuzzer.coverage.placeholderChanges
+    coverage.transactionsFromSinkCalls += fuzzer.coverage.transactionsFromSinkCalls
+    coverage.callbackEdits.merge(fuzzer.coverage.callbackEdits, uniquingKeysWith: +)
+    coverage.userActions.merge(fuzzer.coverage.userActions, uniquingKeysWith: +)
+    coverage.placeholderCancellations += fuzzer.coverage.placeholderCancellations
+    coverage.snapshotReports += fuzzer.coverage.snapshotReports
     seed += 1
   }
   print("soak.ops: \(done)")
@@ -61,5 +66,10 @@ func runSoak(_ arguments: [String]) {
   print("soak.user_moves_followed: \(coverage.userMovesAccepted)")
   print("soak.user_moves_put_back: \(coverage.userMovesRefused)")
   print("soak.placeholder_changes: \(coverage.placeholderChanges)")
+  print("soak.transactions_from_sink_calls: \(coverage.transactionsFromSinkCalls)")
+  print("soak.callback_edits: \(coverage.callbackEdits.values.reduce(0, +))")
+  print("soak.user_actions: \(coverage.userActions.values.reduce(0, +))")
+  print("soak.placeholder_cancellations: \(coverage.placeholderCancellations)")
+  print("soak.snapshot_reports_checked: \(coverage.snapshotReports)")
   print("soak.violations: 0")
 }

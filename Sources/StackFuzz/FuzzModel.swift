@@ -31,6 +31,9 @@ final class FuzzNode {
   var pins: [FuzzPin] = []
   /// Whether the user may drag this node's rows (set once, before its first drag).
   var allowsUserMoves = false
+  /// Whether the node's rows answer the user's taps, toggles, swipes, deletes and inserts with
+  /// handlers that edit the model (set once, before its first action).
+  var handlesUserActions = false
 
   init(kind: Kind, owner: SectionGroupStack?, depth: Int) {
     self.kind = kind

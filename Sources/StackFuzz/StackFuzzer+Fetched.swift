@@ -21,7 +21,7 @@ extension StackFuzzer {
       sectionedBy: random.chance(0.7) ? FetchSectionKey(\.group) : nil)
   }
 
-  private func newObject() -> FuzzObject {
+  func newObject() -> FuzzObject {
     nextItem += 1
     return FuzzObject(
       id: nextItem, rank: random.int(0...9), group: random.int(0...2), name: "o\(nextItem)")

@@ -14,7 +14,30 @@ extension StackFuzzer {
     }
     let source = SnapshotSource(
       name: "snapshot\(nextItem)", snapshot: try! Self.snapshot(sections))
+    watchReports(of: source)
     return FuzzNode(kind: .snapshot(source), owner: owner, depth: depth)
+  }
+
+  /// Checks every `didUpdate` report of `source` on a table of its own (``FuzzShadowTable``),
+  /// and lets the report edit the model while callbacks may.
+  private func watchReports(of source: SnapshotSource) {
+    let shadow = FuzzShadowTable(
+      name: "\(source.name) as its reports tell", sections: items(of: source.displayedSnapshot))
+    let checker = ValidatingSink(dataSource: shadow)
+    shadow.sink = checker
+    source.didUpdate = { [unowned self, unowned source] changes in
+      cover { $0.snapshotReports += 1 }
+      shadow.sections = items(of: source.displayedSnapshot)
+      changes.emit(to: checker)
+      if let violation = checker.violations.first, callbackFailure == nil {
+        callbackFailure = "\(source.name)'s didUpdate report is wrong: \(violation)"
+      }
+      if hooksArmed && random.chance(0.3) { callbackEdit("didUpdate") }
+    }
+  }
+
+  private func items(of model: SnapshotSource.Model) -> [[String]] {
+    (0..<model.numberOfSections).map { Array(model.items(inSection: $0)) }
   }
 
   private static func snapshot(_ sections: [(id: Int, items: [String])]) throws

@@ -40,6 +40,21 @@ package final class StackFuzzer {
     package var userMovesRefused = 0
     /// Placeholders set, changed or cleared.
     package var placeholderChanges = 0
+    /// Transactions opened from inside a sink call (edits inside refused or deferred).
+    package var transactionsFromSinkCalls = 0
+    /// The depths (1 for the root) of the nodes on which sink calls and callbacks opened
+    /// transactions.
+    package var callbackTransactionDepths: Set<Int> = []
+    /// Edits made from app callbacks after a batch, by callback: `didChange`, `didUpdate`,
+    /// `completion`, and the user-action handlers `select`, `toggle`, `swipe`.
+    package var callbackEdits: [String: Int] = [:]
+    /// The user's actions entered at the root, by kind (`select`, `toggle`, `swipe`, `delete`,
+    /// `insert`), and those refused (`refused`).
+    package var userActions: [String: Int] = [:]
+    /// Transactions whose edits cancel out, made while the section showed its placeholder.
+    package var placeholderCancellations = 0
+    /// A snapshot source's `didUpdate` reports, each checked against the snapshots.
+    package var snapshotReports = 0
 
     package init() {}
   }
@@ -73,6 +88,14 @@ package final class StackFuzzer {
   var meddleFailure: String?
   /// A user's move that failed otherwise than by its owner's refusal.
   var userMoveFailure: String?
+  /// What went wrong in a callback, a user action or a transaction that cancels out.
+  var callbackFailure: String?
+  /// Completions of transactions opened by the fuzzer that have not run yet.
+  var pendingCompletions = 0
+  /// Whether callbacks (a snapshot's `didUpdate`) may edit now.
+  var hooksArmed = false
+  /// How deep callbacks are nested in callbacks.
+  var hookDepth = 0
   /// Edits from inside a batch that were accepted: their nodes must have left the tree.
   var acceptedMeddles: [(node: FuzzNode, what: String)] = []
   var open: [FuzzNode] = []
@@ -154,6 +177,12 @@ package final class StackFuzzer {
       trace?("  root depth \(root.stack!.transactionDepth)")
     case 24..<29:
       userMove()
+    case 29..<32 where open.isEmpty:
+      hookedStep()
+    case 32..<35 where open.isEmpty:
+      userAction()
+    case 35..<37 where open.isEmpty:
+      cancellingTransaction()
     case 20..<24 where open.isEmpty:
       let node = pickNode()
       batchesWhenOpened = validator.validatedBatchCount
@@ -168,9 +197,18 @@ package final class StackFuzzer {
     }
   }
 
-  private func pickNode() -> FuzzNode {
+  func pickNode() -> FuzzNode {
     let all = FuzzModel.nodes(under: root)
     return all[random.int(0..<all.count)]
+  }
+
+  /// A node to open a transaction on: half the time one of the deepest, which a uniform pick
+  /// seldom reaches.
+  func pickHost() -> FuzzNode {
+    let all = FuzzModel.nodes(under: root)
+    guard random.chance(0.5), let deepest = all.map(\.depth).max() else { return pickNode() }
+    let deep = all.filter { $0.depth == deepest }
+    return deep[random.int(0..<deep.count)]
   }
 
   /// One random operation on a random live node.
@@ -220,6 +258,10 @@ package final class StackFuzzer {
     }
     if let meddleFailure { throw fail(meddleFailure) }
     if let userMoveFailure { throw fail(userMoveFailure) }
+    if let callbackFailure { throw fail(callbackFailure) }
+    guard pendingCompletions == 0 else {
+      throw fail("\(pendingCompletions) transaction completions did not run")
+    }
     let nodes = FuzzModel.nodes(under: root)
     for (node, what) in acceptedMeddles where nodes.contains(where: { $0 === node }) {
       throw fail("\(what) from inside a batch was not refused by \(node.dataSource.name)")

@@ -19,7 +19,9 @@ struct StackFuzzTests {
   /// A green run only covers what it reaches: these seeds must reach every dimension the fuzzer
   /// was given — stacks past 16 and 256 groups, edits from inside a batch, snapshots and pins
   /// inside transactions, transactions closed after their node left, every kind of group, drags
-  /// the owner followed and drags it refused, placeholder rows set and cleared.
+  /// the owner followed and drags it refused, placeholder rows set and cleared, transactions
+  /// opened from sink calls and callbacks at every depth, every callback and user action editing
+  /// the model, edits that cancel out under a placeholder, snapshot reports checked.
   @Test("the fuzzer reaches every dimension it is meant to")
   func coverage() throws {
     var total = StackFuzzer.Coverage()
@@ -39,6 +41,12 @@ struct StackFuzzTests {
       total.userMovesAccepted += found.userMovesAccepted
       total.userMovesRefused += found.userMovesRefused
       total.placeholderChanges += found.placeholderChanges
+      total.transactionsFromSinkCalls += found.transactionsFromSinkCalls
+      total.callbackTransactionDepths.formUnion(found.callbackTransactionDepths)
+      total.callbackEdits.merge(found.callbackEdits, uniquingKeysWith: +)
+      total.userActions.merge(found.userActions, uniquingKeysWith: +)
+      total.placeholderCancellations += found.placeholderCancellations
+      total.snapshotReports += found.snapshotReports
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -48,6 +56,20 @@ struct StackFuzzTests {
     #expect(total.endsAfterRemoval > 0)
     #expect(total.userMovesAccepted > 0 && total.userMovesRefused > 0)
     #expect(total.placeholderChanges > 0)
+    #expect(total.transactionsFromSinkCalls > 0)
+    // Transactions from sink calls and callbacks opened on the root, a group and a nested one.
+    #expect(
+      total.callbackTransactionDepths.isSuperset(of: [1, 2, 3]),
+      "\(total.callbackTransactionDepths)")
+    #expect(
+      Set(total.callbackEdits.keys)
+        == ["didChange", "didUpdate", "completion", "select", "toggle", "swipe"],
+      "\(total.callbackEdits)")
+    #expect(
+      Set(total.userActions.keys) == ["select", "toggle", "swipe", "delete", "insert", "refused"],
+      "\(total.userActions)")
+    #expect(total.placeholderCancellations > 0)
+    #expect(total.snapshotReports > 0)
     #expect(
       Set(total.kinds.keys)
         == Set(["array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot"]),
