@@ -27,6 +27,9 @@ protocol SectionedSweepSubject: SweepSubject {
   @discardableResult func removeSection(at index: Int) throws(DataSourceError)
     -> TableSection<String, String>
   func removeSections(at indexes: IndexSet) throws(DataSourceError)
+  @discardableResult func resizeSection(
+    at index: Int, to count: Int, removesEmptySection: Bool?, padding: (Int) -> String
+  ) throws(DataSourceError) -> Bool
   subscript(path: TablePath) -> String? { get }
 }
 
@@ -200,7 +203,56 @@ enum SectionRowSweep {
         try $0.removeSections(at: indexes)
       }
     }
+    cases += resizeCases(type, itemCounts: itemCounts, make: make)
     return cases
+  }
+
+  /// `resizeSection(at:to:removesEmptySection:padding:)`: a bad section with every count (a
+  /// good one, 0, a negative one), and a negative count in every section, whatever the
+  /// empty-section option. The padding must not be called.
+  static func resizeCases<Subject: SectionedSweepSubject>(
+    _ type: String, itemCounts: [Int], make: @escaping @MainActor @Sendable () -> Subject
+  ) -> [SweepCase<Subject>] {
+    let api = "\(type).resizeSection(at:to:removesEmptySection:padding:)"
+    var cases: [SweepCase<Subject>] = []
+    for bad in BadIndex.outside(itemCounts.count) {
+      for count in [1, 0, -1] {
+        cases.append(
+          .rejects(
+            api, "section \(bad.label) to \(count)",
+            Rejection(.sectionOutOfRange, [.section: bad.offending], count: itemCounts.count),
+            make: make
+          ) {
+            try $0.resizeSection(
+              at: bad.value, to: count, removesEmptySection: nil, padding: unusedPadding)
+          })
+      }
+    }
+    for (section, items) in itemCounts.enumerated() {
+      for count in [-1, Int.min] {
+        for removes in [nil, true, false] as [Bool?] {
+          cases.append(
+            .rejects(
+              api, "section \(section) to \(BadIndex.label(count)), removes \(label(removes))",
+              Rejection(
+                .negativeItemCount, [.section: [section], .index: [count]], count: items),
+              make: make
+            ) {
+              try $0.resizeSection(
+                at: section, to: count, removesEmptySection: removes, padding: unusedPadding)
+            })
+        }
+      }
+    }
+    return cases
+  }
+
+  static func label(_ flag: Bool?) -> String { flag.map { "\($0)" } ?? "nil" }
+
+  /// The padding of a rejected resize, which must never be asked for an item.
+  static func unusedPadding(_ index: Int) -> String {
+    Issue.record("the padding was called for \(index)")
+    return "pad"
   }
 }
 

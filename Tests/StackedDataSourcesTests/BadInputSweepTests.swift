@@ -12,8 +12,8 @@ import Testing
 /// Each case is one API with one bad argument. A mutation must throw a ``DataSourceError`` that
 /// names the data source and carries the offending value, change nothing that a public query can
 /// read, and send nothing; a lookup must answer nil, 0, false or the default `"Cell"` rather
-/// than trap. Every case runs three ways (``Host``): on its own, inside a transaction, and as a
-/// group of a stack whose sink records.
+/// than trap. Every case runs four ways (``Host``): on its own, inside a transaction, as a
+/// group of a stack whose sink records, and paused.
 ///
 /// The cases are generated from each fixture's shape by the `cases` of the `…Sweep` enums in
 /// `BadInputSweepTests+….swift`, one file per data source; where a shape is not read from the
@@ -34,12 +34,16 @@ enum Host: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case transaction
   /// The source as the second group of a stack whose sink is the recorder.
   case stack
+  /// The source alone and paused (array, sectioned, expanding and outline sources; the others
+  /// run as standalone): its queries read the rows the table was last told of.
+  case paused
 
   var testDescription: String {
     switch self {
     case .standalone: "standalone"
     case .transaction: "inside a transaction"
     case .stack: "as a group of a stack"
+    case .paused: "paused"
     }
   }
 }
@@ -214,6 +218,9 @@ extension BadInputSweepTests {
     switch host {
     case .standalone, .transaction:
       subject.source.sink = recorder
+    case .paused:
+      subject.source.sink = recorder
+      (subject.source as? any PausableSource)?.pauseEdits()
     case .stack:
       do {
         let stack = try SectionGroupStack(

@@ -220,6 +220,16 @@ extension DataSourceError {
       "\(dataSource): the store changed the object \(identifier), which it never inserted")
   }
 
+  /// A section was asked to hold a negative number of items; `itemCount` is how many it holds.
+  public static func negativeItemCount(
+    dataSource: String, section: Int, count: Int, itemCount: Int
+  ) -> Self {
+    Self(
+      .negativeItemCount, dataSource: dataSource, section: section, index: count,
+      count: itemCount,
+      "\(dataSource): section \(section) cannot hold \(count) items; it holds \(itemCount)")
+  }
+
   /// A fetch request's limit is negative.
   public static func negativeFetchLimit(dataSource: String, limit: Int) -> Self {
     Self(

@@ -36,6 +36,8 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let rowOutOfRange = Code("rowOutOfRange")
     /// An insertion position outside `0...count`.
     public static let insertionOutOfRange = Code("insertionOutOfRange")
+    /// A section asked to hold a negative number of items.
+    public static let negativeItemCount = Code("negativeItemCount")
     /// A list of indexes and a list of items of different lengths.
     public static let countMismatch = Code("countMismatch")
     /// The row may not be deleted or inserted by the user.

@@ -56,6 +56,10 @@ final class TransactionCore {
   /// order they first changed.
   private var changedNodes: [TransactionCore] = []
 
+  // As a paused source:
+  /// The edits made since ``pause()``, held until ``resume(thaw:)``; `nil` when not paused.
+  var pausedEdits: PausedEdits?
+
   // As any node:
   /// Called after each transaction in which this node's own model changed, once the table was
   /// handed the batch (or right away when nothing follows the node).
@@ -94,8 +98,12 @@ final class TransactionCore {
     return core
   }
 
-  /// Where this source's edits go: its stack's proxy, or this core as the root.
-  var receiver: any EditReceiver { host ?? self }
+  /// Where this source's edits go: the log of a paused source, its stack's proxy, or this core
+  /// as the root.
+  var receiver: any EditReceiver {
+    if let pausedEdits { return pausedEdits }
+    return host ?? self
+  }
 
   /// Whether a transaction is open on this source's root.
   var isInTransaction: Bool { root.depth > 0 }

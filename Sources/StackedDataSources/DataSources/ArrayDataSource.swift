@@ -50,6 +50,8 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   }
   /// The behaviour itself; see ``PlaceholderSource``.
   var behavior = RowBehavior<Item>()
+  /// The items the table was last told of, frozen while the source is paused (``pause()``).
+  var pausedItems: [Item]?
 
   lazy var core = TransactionCore(owner: self)
 
@@ -94,9 +96,10 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   }
 
   /// The number of items, or 1 for the placeholder row when there are none and
-  /// ``placeholder`` is set; 0 for any section but 0.
+  /// ``placeholder`` is set; 0 for any section but 0. While paused, the items the table was last
+  /// told of.
   public func numberOfRows(inSection section: Int) -> Int {
-    section == 0 ? shownRowCount(items: items.count) : 0
+    section == 0 ? shownRowCount(items: displayedItems.count) : 0
   }
 
   var itemSectionCount: Int { 1 }
@@ -104,7 +107,7 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   func itemCount(inSection section: Int) -> Int { section == 0 ? items.count : 0 }
 
   public func item(at path: TablePath) -> AnyHashable? {
-    guard path.section == 0, let item = self[path.row] else { return nil }
+    guard let item = rowItem(at: path) else { return nil }
     return AnyHashable(item)
   }
 
@@ -116,9 +119,11 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
     section == 0 ? footerTitle : nil
   }
 
-  /// The item at `path`, or `nil`.
+  /// The item the row at `path` shows, or `nil`; while paused, of the items the table was last
+  /// told of.
   public func rowItem(at path: TablePath) -> Item? {
-    path.section == 0 ? self[path.row] : nil
+    let shown = displayedItems
+    return path.section == 0 && shown.indices.contains(path.row) ? shown[path.row] : nil
   }
 
   /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``

@@ -18,7 +18,9 @@ extension ExpandingDataSource {
     expandedIDs.contains(id)
   }
 
-  /// Whether the item at `path` exists and is shown as a row (its row is then `path`).
+  /// Whether the item at `path` exists and is shown as a row (its row is then `path`), in the
+  /// model as it is now: while the source is paused, the table still shows the rows of before
+  /// (``rowItem(at:)`` reads those).
   ///
   /// - Complexity: O(1).
   public func isItemVisible(at path: TablePath) -> Bool {

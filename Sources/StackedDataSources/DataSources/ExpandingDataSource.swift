@@ -91,6 +91,8 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// The collapsed row count of each section, already clamped to be non-negative, as the table
   /// last saw it (or will see it at the end of the open transaction).
   var caps: [Int] = []
+  /// What the table was last told of, frozen while the source is paused (``pause()``).
+  var pausedDisplay: Displayed?
 
   lazy var core = TransactionCore(owner: self)
 
@@ -196,32 +198,35 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
 
   // MARK: DataSourceProtocol
 
-  public var numberOfSections: Int { sections.count }
+  /// The number of sections; while paused, of the sections the table was last told of.
+  public var numberOfSections: Int { displayed.sections.count }
 
   /// The number of **visible** rows in `section`: all its items when it is expanded, at most its
-  /// collapsed row count when it is collapsed; 0 when the section does not exist.
+  /// collapsed row count when it is collapsed; 0 when the section does not exist. While paused,
+  /// of the sections the table was last told of.
   public func numberOfRows(inSection section: Int) -> Int {
-    guard sections.indices.contains(section) else { return 0 }
-    return visibleCount(section)
+    displayed.rowCount(inSection: section)
   }
 
   public func item(at path: TablePath) -> AnyHashable? {
-    guard isItemVisible(at: path), let item = self[path] else { return nil }
+    guard let item = rowItem(at: path) else { return nil }
     return AnyHashable(item)
   }
 
   public func titleForHeader(inSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].headerTitle : nil
+    let shown = displayed.sections
+    return shown.indices.contains(section) ? shown[section].headerTitle : nil
   }
 
   public func titleForFooter(inSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].footerTitle : nil
+    let shown = displayed.sections
+    return shown.indices.contains(section) ? shown[section].footerTitle : nil
   }
 
   /// The item the row at `path` shows, or `nil` (also for an item hidden in a collapsed
-  /// section).
+  /// section); while paused, of the sections the table was last told of.
   public func rowItem(at path: TablePath) -> Item? {
-    isItemVisible(at: path) ? self[path] : nil
+    displayed.item(at: path)
   }
 
   /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``

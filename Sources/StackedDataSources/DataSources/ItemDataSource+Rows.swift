@@ -77,12 +77,14 @@ extension ItemDataSource {
     return rowItem(at: path)
   }
 
-  /// Checks a user's delete: the row exists, is not a placeholder, and ``canEdit`` allows it;
+  /// Checks a user's delete: the row exists, is not a placeholder, and
+  /// ``DataSourceProtocol/canEditRow(at:)`` allows it;
   /// runs ``onDelete`` instead of `remove` when it is set.
   func commitDelete(at path: TablePath, remove: () throws(DataSourceError) -> Void)
     throws(DataSourceError)
   {
-    guard let item = try actionItem(at: path), rowBehavior.canEdit(item) else {
+    // Asked of the source, which may refuse more than its items do (a paused source).
+    guard let item = try actionItem(at: path), canEditRow(at: path) else {
       throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
     }
     if let onDelete = rowBehavior.onDelete {
@@ -104,7 +106,8 @@ extension ItemDataSource {
 
 extension ItemDataSource where Self: TransactionNode {
   /// Commits the user's drag of the row at `source` to `destination` (its final path): checks
-  /// that the row exists, is not a placeholder and ``canMove`` allows it, then runs ``onMove``
+  /// that the row exists, is not a placeholder and ``DataSourceProtocol/canMoveRow(at:)`` allows
+  /// it, then runs ``onMove``
   /// or, without it, `move` with the item's destination; see
   /// ``DataSourceProtocol/commitMove(from:to:)``.
   ///
@@ -116,7 +119,7 @@ extension ItemDataSource where Self: TransactionNode {
     move: (_ destination: TablePath) throws(DataSourceError) -> Void
   ) throws(DataSourceError) {
     try core.commitUserMove(from: source, to: destination) { () throws(DataSourceError) in
-      guard let item = try actionItem(at: source), rowBehavior.canMove(item) else {
+      guard let item = try actionItem(at: source), canMoveRow(at: source) else {
         throw .rowNotMovable(dataSource: name, from: source, to: destination)
       }
       let intoPlaceholder =

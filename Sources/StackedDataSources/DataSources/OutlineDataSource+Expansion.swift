@@ -83,7 +83,8 @@ extension OutlineDataSource {
     return try expand(id)
   }
 
-  /// Toggles the node of the row at `path` (section 0, a visible row); see ``toggle(_:)``.
+  /// Toggles the node of the row at `path` (section 0, a row the table shows — while paused,
+  /// one of the rows it was last told of, as a tap reports it); see ``toggle(_:)``.
   ///
   /// - Returns: Whether the node is expanded afterwards.
   /// - Throws: ``DataSourceError/rowOutOfRange(dataSource:row:section:rowCount:)`` or
@@ -96,7 +97,8 @@ extension OutlineDataSource {
       throw .sectionOutOfRange(dataSource: name, section: path.section, sectionCount: 1)
     }
     guard let row = row(at: path) else {
-      throw .rowOutOfRange(dataSource: name, row: path.row, section: 0, rowCount: rows.count)
+      throw .rowOutOfRange(
+        dataSource: name, row: path.row, section: 0, rowCount: displayedRows.count)
     }
     return try toggle(row.id)
   }

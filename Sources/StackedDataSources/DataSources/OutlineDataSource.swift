@@ -96,10 +96,13 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   var behavior = RowBehavior<Row>()
 
   var state = OutlineState<ID, Value>()
-  /// The visible rows, as the table last saw them or will at the end of the open transaction.
+  /// The visible rows, as the table last saw them or will at the end of the open transaction
+  /// (while the source is paused, when it resumes).
   public private(set) var rows: [Row] = []
   /// The row of each visible node.
   var rowIndex: [ID: Int] = [:]
+  /// The rows the table was last told of, frozen while the source is paused (``pause()``).
+  var pausedRows: [Row]?
 
   lazy var core = TransactionCore(owner: self)
 
@@ -159,11 +162,13 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// The identifiers of the expanded nodes, visible or not.
   public var expandedIDs: Set<ID> { state.expanded }
 
-  /// The visible row at `path`, or `nil` when there is none.
+  /// The row the table shows at `path`, or `nil` when there is none: one of ``rows``, or while
+  /// the source is paused one of the rows the table was last told of.
   ///
   /// - Complexity: O(1).
   public func row(at path: TablePath) -> Row? {
-    path.section == 0 && rows.indices.contains(path.row) ? rows[path.row] : nil
+    let shown = displayedRows
+    return path.section == 0 && shown.indices.contains(path.row) ? shown[path.row] : nil
   }
 
   /// The depth of the row at `path` — 0 for a root — for indenting its cell, or `nil`.
@@ -177,7 +182,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
     row(at: path)?.depth
   }
 
-  /// The path of the row of node `id`, or `nil` when it is hidden or unknown.
+  /// The path of the row of node `id` in ``rows``, or `nil` when it is hidden or unknown.
   ///
   /// - Complexity: O(1).
   public func path(of id: ID) -> TablePath? {
@@ -200,9 +205,10 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   }
 
   /// The number of visible rows in section 0, or 1 for the placeholder row when there are none
-  /// and ``placeholder`` is set; 0 for any other section.
+  /// and ``placeholder`` is set; 0 for any other section. While paused, of the rows the table
+  /// was last told of.
   public func numberOfRows(inSection section: Int) -> Int {
-    section == 0 ? shownRowCount(items: rows.count) : 0
+    section == 0 ? shownRowCount(items: displayedRows.count) : 0
   }
 
   var itemSectionCount: Int { 1 }

@@ -29,8 +29,15 @@ extension PlaceholderSource {
   /// Replaces the placeholder row's content: inserts, removes or refreshes the placeholder rows
   /// of the sections with no items; see ``PlaceholderSource``.
   ///
+  /// While the source is paused, the table shows the old placeholder: the new one is set when
+  /// the source resumes, in the same batch as the held edits.
+  ///
   /// - Complexity: O(*s*) for *s* sections.
   func setPlaceholder(_ newValue: RowContent?) {
+    if let held = core.pausedEdits {
+      held.whenResumed { [weak self] in self?.setPlaceholder(newValue) }
+      return
+    }
     let old = rowBehavior.placeholder
     guard newValue != old, showsPlaceholders else {
       behavior.placeholder = newValue

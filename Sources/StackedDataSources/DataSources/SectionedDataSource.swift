@@ -51,6 +51,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   }
   /// The behaviour itself; see ``PlaceholderSource``.
   var behavior = RowBehavior<Item>()
+  /// The sections the table was last told of, frozen while the source is paused (``pause()``).
+  var pausedSections: [Section]?
 
   lazy var core = TransactionCore(owner: self)
 
@@ -149,7 +151,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
 
   // MARK: DataSourceProtocol
 
-  public var numberOfSections: Int { sections.count }
+  /// The number of sections; while paused, of the sections the table was last told of.
+  public var numberOfSections: Int { displayedSections.count }
 
   /// The content of a placeholder row shown in each section with no items — "No devices
   /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
@@ -162,9 +165,11 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   }
 
   /// The number of items in `section`, or 1 for the placeholder row when it has none and
-  /// ``placeholder`` is set; 0 when it does not exist.
+  /// ``placeholder`` is set; 0 when it does not exist. While paused, of the sections the table
+  /// was last told of.
   public func numberOfRows(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? shownRowCount(items: sections[section].items.count) : 0
+    let shown = displayedSections
+    return shown.indices.contains(section) ? shownRowCount(items: shown[section].items.count) : 0
   }
 
   var itemSectionCount: Int { sections.count }
@@ -174,20 +179,29 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   }
 
   public func item(at path: TablePath) -> AnyHashable? {
-    guard let item = self[path] else { return nil }
+    guard let item = rowItem(at: path) else { return nil }
     return AnyHashable(item)
   }
 
   public func titleForHeader(inSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].headerTitle : nil
+    let shown = displayedSections
+    return shown.indices.contains(section) ? shown[section].headerTitle : nil
   }
 
   public func titleForFooter(inSection section: Int) -> String? {
-    sections.indices.contains(section) ? sections[section].footerTitle : nil
+    let shown = displayedSections
+    return shown.indices.contains(section) ? shown[section].footerTitle : nil
   }
 
-  /// The item at `path`, or `nil`.
-  public func rowItem(at path: TablePath) -> Item? { self[path] }
+  /// The item the row at `path` shows, or `nil`; while paused, of the sections the table was
+  /// last told of (the subscript reads the model).
+  public func rowItem(at path: TablePath) -> Item? {
+    let shown = displayedSections
+    guard shown.indices.contains(path.section),
+      shown[path.section].items.indices.contains(path.row)
+    else { return nil }
+    return shown[path.section].items[path.row]
+  }
 
   /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
   /// allows it.

@@ -1,0 +1,114 @@
+/// The edits of a paused data source, held in order until it resumes.
+///
+/// While a source is paused its table keeps showing the rows it was last told of, so the edits
+/// cannot climb the tree as they are made (``EditReceiver``): the stacks above would move their
+/// layout, and the root its tracker, away from what the table shows. They are kept here instead,
+/// each in the coordinates of the moment it was made, and replayed on the source's receiver when
+/// it resumes — inside one level of the root's transaction, whose tracker nets them into one
+/// batch (nothing when they cancel out), exactly as if they had been made in one transaction
+/// then. Replaying the steps rather than a netted changeset keeps what the stacks attach to rows
+/// right: a group pinned under a row that moved follows it.
+///
+/// - Complexity: O(1) per edit held; a replay is O(*k*) receiver calls for *k* edits held.
+@MainActor
+final class PausedEdits: EditReceiver {
+  private enum Step {
+    case insertRows(TablePath, count: Int)
+    case deleteRows(TablePath, count: Int)
+    case liftRows(TablePath, LiftedRows)
+    case placeRows(LiftedRows, TablePath)
+    case reloadRow(TablePath)
+    case reconfigureRow(TablePath)
+    case insertSection(Int, rowCount: Int)
+    case deleteSection(Int)
+    case liftSection(Int, LiftedSection)
+    case placeSection(LiftedSection, Int)
+    case reloadSection(Int, rowCount: Int)
+  }
+
+  private var steps: [Step] = []
+  /// Run after the replay, in order: changes held because the table shows their state
+  /// (a new placeholder).
+  private var followUps: [() -> Void] = []
+
+  /// Runs `change` after the held edits are replayed, in the same batch.
+  func whenResumed(_ change: @escaping () -> Void) { followUps.append(change) }
+
+  /// Makes the held edits on `receiver`, in order, then the held follow-ups.
+  ///
+  /// - Complexity: O(*k*) receiver calls for *k* edits held.
+  func replay(on receiver: any EditReceiver) {
+    // A lift returned this log's own token; the receiver hands back its own, for the place.
+    var rows: [ObjectIdentifier: LiftedRows] = [:]
+    var sections: [ObjectIdentifier: LiftedSection] = [:]
+    for step in steps {
+      switch step {
+      case .insertRows(let path, let count): receiver.insertRows(at: path, count: count)
+      case .deleteRows(let path, let count): receiver.deleteRows(at: path, count: count)
+      case .liftRows(let path, let token):
+        rows[ObjectIdentifier(token)] = receiver.liftRows(at: path, count: token.count)
+      case .placeRows(let token, let path):
+        guard let lifted = rows.removeValue(forKey: ObjectIdentifier(token)) else {
+          preconditionFailure("rows placed without being lifted")
+        }
+        receiver.placeRows(lifted, at: path)
+      case .reloadRow(let path): receiver.reloadRow(at: path)
+      case .reconfigureRow(let path): receiver.reconfigureRow(at: path)
+      case .insertSection(let index, let rowCount):
+        receiver.insertSection(at: index, rowCount: rowCount)
+      case .deleteSection(let index): receiver.deleteSection(at: index)
+      case .liftSection(let index, let token):
+        sections[ObjectIdentifier(token)] = receiver.liftSection(at: index)
+      case .placeSection(let token, let index):
+        guard let lifted = sections.removeValue(forKey: ObjectIdentifier(token)) else {
+          preconditionFailure("a section placed without being lifted")
+        }
+        receiver.placeSection(lifted, at: index)
+      case .reloadSection(let index, let rowCount):
+        receiver.reloadSection(at: index, rowCount: rowCount)
+      }
+    }
+    steps = []
+    let changes = followUps
+    followUps = []
+    for change in changes { change() }
+  }
+
+  // MARK: EditReceiver
+
+  func insertRows(at path: TablePath, count: Int) { steps.append(.insertRows(path, count: count)) }
+
+  func deleteRows(at path: TablePath, count: Int) { steps.append(.deleteRows(path, count: count)) }
+
+  func liftRows(at path: TablePath, count: Int) -> LiftedRows {
+    let token = LiftedRows(count: count)
+    steps.append(.liftRows(path, token))
+    return token
+  }
+
+  func placeRows(_ rows: LiftedRows, at path: TablePath) { steps.append(.placeRows(rows, path)) }
+
+  func reloadRow(at path: TablePath) { steps.append(.reloadRow(path)) }
+
+  func reconfigureRow(at path: TablePath) { steps.append(.reconfigureRow(path)) }
+
+  func insertSection(at index: Int, rowCount: Int) {
+    steps.append(.insertSection(index, rowCount: rowCount))
+  }
+
+  func deleteSection(at index: Int) { steps.append(.deleteSection(index)) }
+
+  func liftSection(at index: Int) -> LiftedSection {
+    let token = LiftedSection()
+    steps.append(.liftSection(index, token))
+    return token
+  }
+
+  func placeSection(_ section: LiftedSection, at index: Int) {
+    steps.append(.placeSection(section, index))
+  }
+
+  func reloadSection(at index: Int, rowCount: Int) {
+    steps.append(.reloadSection(index, rowCount: rowCount))
+  }
+}
