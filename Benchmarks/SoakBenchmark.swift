@@ -55,6 +55,8 @@ func runSoak(_ arguments: [String]) {
     coverage.userActions.merge(fuzzer.coverage.userActions, uniquingKeysWith: +)
     coverage.placeholderCancellations += fuzzer.coverage.placeholderCancellations
     coverage.snapshotReports += fuzzer.coverage.snapshotReports
+    coverage.sectionResizes += fuzzer.coverage.sectionResizes
+    coverage.pauseChanges += fuzzer.coverage.pauseChanges
     seed += 1
   }
   print("soak.ops: \(done)")
@@ -74,5 +76,7 @@ func runSoak(_ arguments: [String]) {
   print("soak.user_actions: \(coverage.userActions.values.reduce(0, +))")
   print("soak.placeholder_cancellations: \(coverage.placeholderCancellations)")
   print("soak.snapshot_reports_checked: \(coverage.snapshotReports)")
+  print("soak.section_resizes: \(coverage.sectionResizes)")
+  print("soak.pauses_flushes_resumes: \(coverage.pauseChanges)")
   print("soak.violations: 0")
 }

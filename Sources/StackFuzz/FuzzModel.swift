@@ -53,6 +53,17 @@ final class FuzzNode {
     }
   }
 
+  /// Whether the node holds its edits (``StackFuzzer/pauseOrResume(_:)``).
+  var isPaused: Bool {
+    switch kind {
+    case .array(let source): source.isPaused
+    case .sectioned(let source): source.isPaused
+    case .expanding(let source): source.isPaused
+    case .outline(let source): source.isPaused
+    case .stack, .fetched, .snapshot: false
+    }
+  }
+
   var stack: SectionGroupStack? {
     if case .stack(let stack) = kind { stack } else { nil }
   }

@@ -131,6 +131,8 @@ extension StackFuzzer {
 
   /// Keeps the model's anchors when an anchor row's item is replaced.
   func replaced(_ old: String, with new: String, in node: FuzzNode) {
+    // A paused node's table, and the stack's pins, still show the old item until it resumes.
+    guard !node.isPaused else { return }
     for pin in node.pins where pin.anchor == old { pin.anchor = new }
   }
 

@@ -73,6 +73,7 @@ extension StackFuzzer {
     _ flush: () -> Void
   ) {
     trace?("  pause or resume \(name) (paused: \(isPaused))")
+    cover { $0.pauseChanges += 1 }
     if !isPaused {
       pause()
     } else if random.chance(0.3) {
@@ -87,6 +88,7 @@ extension StackFuzzer {
     count: Int, name: String,
     _ body: (_ count: Int, _ removes: Bool?) throws -> Bool
   ) {
+    cover { $0.sectionResizes += 1 }
     let option: Bool? = random.chance(0.5) ? nil : random.chance(0.5)
     switch random.int(0..<10) {
     case 0:

@@ -55,6 +55,10 @@ package final class StackFuzzer {
     package var placeholderCancellations = 0
     /// A snapshot source's `didUpdate` reports, each checked against the snapshots.
     package var snapshotReports = 0
+    /// Sections resized to N items (a new size, the same size, a negative one).
+    package var sectionResizes = 0
+    /// Sources paused, flushed or resumed.
+    package var pauseChanges = 0
 
     package init() {}
   }
@@ -217,6 +221,11 @@ package final class StackFuzzer {
     let node = pickNode()
     trace?("  mutate \(node.dataSource.name): \(FuzzModel.table(of: node.dataSource))")
     if random.chance(0.04), changePlaceholder(of: node) { return }
+    if random.chance(0.08) {
+      if random.chance(0.5) { adjustSomeSection(node) } else { pauseOrResume(node) }
+      FuzzModel.prune(root)
+      return
+    }
     switch node.kind {
     case .stack:
       mutateStack(node)

@@ -47,6 +47,8 @@ struct StackFuzzTests {
       total.userActions.merge(found.userActions, uniquingKeysWith: +)
       total.placeholderCancellations += found.placeholderCancellations
       total.snapshotReports += found.snapshotReports
+      total.sectionResizes += found.sectionResizes
+      total.pauseChanges += found.pauseChanges
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -70,6 +72,7 @@ struct StackFuzzTests {
       "\(total.userActions)")
     #expect(total.placeholderCancellations > 0)
     #expect(total.snapshotReports > 0)
+    #expect(total.sectionResizes > 0 && total.pauseChanges > 0)
     #expect(
       Set(total.kinds.keys)
         == Set(["array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot"]),

@@ -15,6 +15,9 @@ extension TransactionCore {
   /// - Complexity: O(1).
   func pause() {
     guard pausedEdits == nil else { return }
+    // A placeholder row held from the tree's tracker cannot be put back through the log, nor
+    // one held from the log through the tree.
+    heldRows = nil
     pausedEdits = PausedEdits()
   }
 
@@ -30,6 +33,7 @@ extension TransactionCore {
     precondition(!root.delivering, "\(owner.name): resumed during a delivery")
     root.openLevel()
     pausedEdits = nil
+    heldRows = nil
     thaw()
     edits.replay(on: receiver)
     root.checkInvariants()

@@ -296,3 +296,28 @@ extension ReentryRegressionTests.HookSink: EditDuringBatchObserver, DeliveryObse
 
   func deliveryEnded() { (downstream as? any DeliveryObserver)?.deliveryEnded() }
 }
+
+extension ReentryRegressionTests {
+  @Test("a placeholder held before a pause, and one held while paused, never cross the log")
+  func placeholderHeldAcrossPause() throws {
+    let a = ArrayDataSource<String>([], name: "A")
+    a.placeholder = RowContent("Nothing yet")
+    let (_, validator, recorder) = wire(a)
+    try a.performBatchUpdates {
+      a.append("t")  // the placeholder row leaves, held from the tracker
+      a.pause()
+      try a.remove(at: 0)  // held in the log: a new placeholder row there
+      a.append("u")
+      a.resume()
+    }
+    try a.performBatchUpdates {
+      a.pause()
+      try a.remove(at: 0)
+      a.resume()
+      a.append("v")
+    }
+    #expect(a.items == ["v"])
+    #expect(validator.violations.isEmpty, "\(validator.violations)")
+    #expect(recorder.batches.count == 2)
+  }
+}
