@@ -44,6 +44,9 @@ extension StackFuzzer {
   /// with their rows and drops those whose row a held edit deleted (a collapse, say, even if an
   /// expand brought the item back). The model's pins are then read back from the stack.
   func pauseOrResume(_ node: FuzzNode) {
+    // Callbacks during the resume's batch (a sink that meddles) prune the model against the
+    // thawed items before the pins are read back: start the read-back from the pins before.
+    let pinsBefore = node.pins
     switch node.kind {
     case .array(let source):
       cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
@@ -58,7 +61,7 @@ extension StackFuzzer {
     }
     guard let stack = node.owner else { return }
     let pins = stack.pins(of: node.dataSource)
-    node.pins.removeAll { pin in !pins.contains { $0.group === pin.node.dataSource } }
+    node.pins = pinsBefore.filter { pin in pins.contains { $0.group === pin.node.dataSource } }
     for pin in node.pins {
       guard let info = pins.first(where: { $0.group === pin.node.dataSource }),
         let anchor = node.dataSource.item(at: info.anchor) as? String
