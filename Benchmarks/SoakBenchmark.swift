@@ -49,6 +49,7 @@ func runSoak(_ arguments: [String]) {
     coverage.endsAfterRemoval += fuzzer.coverage.endsAfterRemoval
     coverage.userMovesAccepted += fuzzer.coverage.userMovesAccepted
     coverage.userMovesRefused += fuzzer.coverage.userMovesRefused
+    coverage.userMovesFromTargetPath += fuzzer.coverage.userMovesFromTargetPath
     coverage.placeholderChanges += fuzzer.coverage.placeholderChanges
     coverage.transactionsFromSinkCalls += fuzzer.coverage.transactionsFromSinkCalls
     coverage.callbackEdits.merge(fuzzer.coverage.callbackEdits, uniquingKeysWith: +)
@@ -70,6 +71,7 @@ func runSoak(_ arguments: [String]) {
   print("soak.ends_after_removal: \(coverage.endsAfterRemoval)")
   print("soak.user_moves_followed: \(coverage.userMovesAccepted)")
   print("soak.user_moves_put_back: \(coverage.userMovesRefused)")
+  print("soak.user_moves_to_target_path: \(coverage.userMovesFromTargetPath)")
   print("soak.placeholder_changes: \(coverage.placeholderChanges)")
   print("soak.transactions_from_sink_calls: \(coverage.transactionsFromSinkCalls)")
   print("soak.callback_edits: \(coverage.callbackEdits.values.reduce(0, +))")

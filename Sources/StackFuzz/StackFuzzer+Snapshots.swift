@@ -32,7 +32,7 @@ extension StackFuzzer {
       if let violation = checker.violations.first, callbackFailure == nil {
         callbackFailure = "\(source.name)'s didUpdate report is wrong: \(violation)"
       }
-      if hooksArmed && random.chance(0.3) { callbackEdit("didUpdate") }
+      if hooksArmed && random.chance(0.5) { callbackEdit("didUpdate") }
     }
   }
 

@@ -1,7 +1,9 @@
 import StackedDataSources
 
-/// Rows the user drags in the fuzz test: the table moves a random row to a random place, as a
-/// table in editing mode does (both validators are told), then the root commits the move. Drops
+/// Rows the user drags in the fuzz test: the table moves a random row to a random place, or to
+/// where the root's `targetPath` sends it, as a table in editing mode does (both validators are
+/// told), then the root commits the move; on every drag `targetPath` must have kept the drop
+/// exactly when the commit accepts it. Drops
 /// among another group's rows, between pinned rows or outside an outline node's parent are
 /// refused and put back; the rest make the owner's model follow, with a batch when the model
 /// places more than the row (an anchor's pinned rows) or places it elsewhere (a fetched source
@@ -27,15 +29,28 @@ extension StackFuzzer {
     let row =
       section == source && random.chance(0.5)
       ? min(max(from.row + random.int(-2...2), 0), rows - 1) : random.int(0..<rows)
-    let to = TablePath(section: section, row: row)
-    trace?("  user moves \(from) to \(to)")
+    let proposed = TablePath(section: section, row: row)
+    // Half the drops land where targetPath sends the hovering row, as a table's do.
+    let fromTarget = random.chance(0.5)
+    let to = fromTarget ? stack.targetPath(forMoveFrom: from, proposed: proposed) : proposed
+    // The promise checked on every drag: targetPath keeps a drop exactly when commitMove
+    // accepts it.
+    let promised = stack.targetPath(forMoveFrom: from, proposed: to) == to
+    trace?("  user moves \(from) to \(to)\(fromTarget ? " (targetPath of \(proposed))" : "")")
     validator.userMovedRow(from: from, to: to)
     collectionValidator.userMovedRow(from: from, to: to)
     do {
       try stack.commitMove(from: from, to: to)
       cover { $0.userMovesAccepted += 1 }
+      if fromTarget && to != from { cover { $0.userMovesFromTargetPath += 1 } }
+      if !promised {
+        userMoveFailure = "commitMove accepted \(from) to \(to), which targetPath turned back"
+      }
     } catch let refusal where refusal.code == .rowNotMovable {
       cover { $0.userMovesRefused += 1 }
+      if promised && to != from {
+        userMoveFailure = "targetPath proposed \(from) to \(to), which commitMove refused"
+      }
     } catch {
       userMoveFailure = "the user's move of \(from) to \(to) failed: \(error)"
     }
@@ -43,7 +58,7 @@ extension StackFuzzer {
   }
 
   /// Lets the user drag every row of `node`; a fetched source moves a row by giving its object a
-  /// random rank.
+  /// random rank, or, one time in four, has no `onMove` and refuses every drop.
   private func allowUserMoves(_ node: FuzzNode) {
     node.allowsUserMoves = true
     switch node.kind {
@@ -55,6 +70,8 @@ extension StackFuzzer {
     case .snapshot(let source): source.canMove = { _ in true }
     case .fetched(let source, let store):
       source.canMove = { _ in true }
+      // Without onMove a fetched source refuses every drop, and targetPath must say so.
+      guard random.chance(0.75) else { return }
       source.onMove = { [unowned self] object, _, _ in
         var moved = object
         moved.rank = random.int(0...9)

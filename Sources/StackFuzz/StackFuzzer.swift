@@ -38,6 +38,8 @@ package final class StackFuzzer {
     /// Rows the user dragged whose owner followed, and drags refused and put back.
     package var userMovesAccepted = 0
     package var userMovesRefused = 0
+    /// Drags dropped where the root's `targetPath` sent them (away from the row), accepted.
+    package var userMovesFromTargetPath = 0
     /// Placeholders set, changed or cleared.
     package var placeholderChanges = 0
     /// Transactions opened from inside a sink call (edits inside refused or deferred).

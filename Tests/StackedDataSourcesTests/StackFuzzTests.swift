@@ -19,7 +19,7 @@ struct StackFuzzTests {
   /// A green run only covers what it reaches: these seeds must reach every dimension the fuzzer
   /// was given — stacks past 16 and 256 groups, edits from inside a batch, snapshots and pins
   /// inside transactions, transactions closed after their node left, every kind of group, drags
-  /// the owner followed and drags it refused, placeholder rows set and cleared, transactions
+  /// the owner followed and drags it refused, drags dropped where `targetPath` sent them, placeholder rows set and cleared, transactions
   /// opened from sink calls and callbacks at every depth, every callback and user action editing
   /// the model, edits that cancel out under a placeholder, snapshot reports checked.
   @Test("the fuzzer reaches every dimension it is meant to")
@@ -40,6 +40,7 @@ struct StackFuzzTests {
       total.kinds.merge(found.kinds, uniquingKeysWith: +)
       total.userMovesAccepted += found.userMovesAccepted
       total.userMovesRefused += found.userMovesRefused
+      total.userMovesFromTargetPath += found.userMovesFromTargetPath
       total.placeholderChanges += found.placeholderChanges
       total.transactionsFromSinkCalls += found.transactionsFromSinkCalls
       total.callbackTransactionDepths.formUnion(found.callbackTransactionDepths)
@@ -57,6 +58,7 @@ struct StackFuzzTests {
     #expect(total.pinsInTransactions > 0)
     #expect(total.endsAfterRemoval > 0)
     #expect(total.userMovesAccepted > 0 && total.userMovesRefused > 0)
+    #expect(total.userMovesFromTargetPath > 0)
     #expect(total.placeholderChanges > 0)
     #expect(total.transactionsFromSinkCalls > 0)
     // Transactions from sink calls and callbacks opened on the root, a group and a nested one.

@@ -22,8 +22,9 @@ extension SectionGroupStack {
     }
   }
 
-  /// `proposed` when the owner of the row at `source` may move it there (among its own rows),
-  /// else `source`.
+  /// `proposed` when the owner of the row at `source` would accept it there (among its own rows,
+  /// asked through its own `targetPath`, which answers from the predicate its `commitMove`
+  /// checks), else `source`; ``commitMove(from:to:)`` accepts every such proposal.
   ///
   /// - Complexity: That of ``resolve(_:)``, three times.
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {

@@ -52,7 +52,9 @@ extension DataSourceProtocol {
     throw .rowNotMovable(dataSource: name, from: source, to: destination)
   }
 
-  /// `proposed` when the row may move at all, else `source`.
+  /// `proposed` when the row may move at all, else `source`: a hand-written source whose
+  /// ``canMoveRow(at:)`` answers `true` accepts such drops in its ``commitMove(from:to:)`` or
+  /// answers here itself.
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
     canMoveRow(at: source) ? proposed : source
   }

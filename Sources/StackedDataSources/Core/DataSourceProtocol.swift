@@ -130,6 +130,10 @@ public protocol DataSourceProtocol: AnyObject {
   /// when its owner would accept the row there, else `source`, so that a drag never leaves the
   /// rows of the data source that owns it.
   ///
+  /// The package's sources and stacks answer from the same predicate ``commitMove(from:to:)``
+  /// checks, so a drop at the answer (other than `source`) is accepted, and a drop this turns
+  /// back is refused. A hand-written source that lets rows move must keep that promise too.
+  ///
   /// Both paths are in the table's coordinates: `source` before the drag, `proposed` and the
   /// answer after it.
   func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath

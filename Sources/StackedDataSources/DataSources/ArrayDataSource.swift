@@ -143,12 +143,15 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
-      guard target.section == 0 else {
-        throw .rowNotMovable(dataSource: name, from: source, to: destination)
-      }
-      try move(from: source.row, to: target.row)
-    }
+    try commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(1).
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   public func beginUpdates() {
@@ -177,5 +180,15 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
     guard items.indices.contains(row) else {
       throw .rowOutOfRange(dataSource: name, row: row, section: 0, rowCount: items.count)
     }
+  }
+}
+
+extension ArrayDataSource: UserMovableSource {
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
+    target.section == 0 && items.indices.contains(target.row)
+  }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    try move(from: source.row, to: target.row)
   }
 }

@@ -246,9 +246,15 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
-      try move(from: source, to: target)
-    }
+    try commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(1).
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   public func beginUpdates() {
@@ -284,5 +290,16 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
     try core.edit(record: record, apply: apply)
     assert(caps.count == sections.count, "one collapsed row count per section")
+  }
+}
+
+extension ExpandingDataSource: UserMovableSource {
+  /// The check ``move(from:to:)`` makes.
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
+    (try? checkMove(from: source, to: target)) != nil
+  }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    try move(from: source, to: target)
   }
 }

@@ -103,34 +103,3 @@ extension ItemDataSource {
       && (0..<numberOfSections).contains(path.section) && numberOfRows(inSection: path.section) == 1
   }
 }
-
-extension ItemDataSource where Self: TransactionNode {
-  /// Commits the user's drag of the row at `source` to `destination` (its final path): checks
-  /// that the row exists, is not a placeholder and ``DataSourceProtocol/canMoveRow(at:)`` allows
-  /// it, then runs ``onMove``
-  /// or, without it, `move` with the item's destination; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// A drop into a section that shows a placeholder row lands at its first item: the table has
-  /// the placeholder and the dropped row there, the model one item and no placeholder, and the
-  /// batch removes the placeholder.
-  func commitMove(
-    from source: TablePath, to destination: TablePath,
-    move: (_ destination: TablePath) throws(DataSourceError) -> Void
-  ) throws(DataSourceError) {
-    try core.commitUserMove(from: source, to: destination) { () throws(DataSourceError) in
-      guard let item = try actionItem(at: source), canMoveRow(at: source) else {
-        throw .rowNotMovable(dataSource: name, from: source, to: destination)
-      }
-      let intoPlaceholder =
-        destination.section != source.section
-        && isPlaceholder(at: TablePath(section: destination.section, row: 0))
-      let target = intoPlaceholder ? TablePath(section: destination.section, row: 0) : destination
-      if let onMove = rowBehavior.onMove {
-        onMove(item, source, target)
-      } else {
-        try move(target)
-      }
-    }
-  }
-}

@@ -12,26 +12,52 @@ extension OutlineDataSource {
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
-      guard target.section == 0, let row = row(at: source),
-        let index = siblingIndex(of: row, droppedAt: target.row, from: source.row)
-      else { throw .rowNotMovable(dataSource: name, from: source, to: destination) }
-      let parent = state.entry(row.id).parent
-      var newState = state
-      if let parent {
-        newState.entries[parent]?.children?.removeAll { $0 == row.id }
-        newState.entries[parent]?.children?.insert(row.id, at: index)
-      } else {
-        newState.roots.removeAll { $0 == row.id }
-        newState.roots.insert(row.id, at: index)
-      }
-      try commit(newState)
+    try commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(*v*) for *v* visible rows.
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    proposedTarget(forMoveFrom: source, proposed: proposed)
+  }
+}
+
+extension OutlineDataSource: UserMovableSource {
+  /// Whether the drop lands among the rows of the node's parent's subtree.
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
+    siblingIndex(ofRowAt: source, droppedAt: target) != nil
+  }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    guard let row = row(at: source), let index = siblingIndex(ofRowAt: source, droppedAt: target)
+    else { throw .rowNotMovable(dataSource: name, from: source, to: target) }
+    let parent = state.entry(row.id).parent
+    var newState = state
+    if let parent {
+      newState.entries[parent]?.children?.removeAll { $0 == row.id }
+      newState.entries[parent]?.children?.insert(row.id, at: index)
+    } else {
+      newState.roots.removeAll { $0 == row.id }
+      newState.roots.insert(row.id, at: index)
     }
+    try commit(newState)
+  }
+
+  /// The index among its siblings that the node of the row at `source` takes when the table
+  /// shows it at `target` with every other row in place; `nil` when that place is outside its
+  /// parent's subtree.
+  private func siblingIndex(ofRowAt source: TablePath, droppedAt target: TablePath) -> Int? {
+    guard source.section == 0, target.section == 0, let row = row(at: source) else { return nil }
+    return siblingIndex(of: row, droppedAt: target.row, from: source.row)
   }
 
   /// The index among its siblings that the node of `row`, at visible row `source`, takes when
   /// the table shows it at row `destination` with every other row in place; `nil` when that
   /// place is outside its parent's subtree.
+  ///
+  /// - Complexity: O(*v*) for *v* visible rows.
   private func siblingIndex(of row: Row, droppedAt destination: Int, from source: Int) -> Int? {
     var others = rows
     others.remove(at: source)

@@ -220,9 +220,15 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
-      try move(from: source, to: target)
-    }
+    try commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(1).
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   public func beginUpdates() {
@@ -243,5 +249,16 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
 
   func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
     try core.edit(record: record, apply: apply)
+  }
+}
+
+extension SectionedDataSource: UserMovableSource {
+  /// The check ``move(from:to:)`` makes.
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
+    (try? checkMove(from: source, to: target)) != nil
+  }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    try move(from: source, to: target)
   }
 }

@@ -275,11 +275,15 @@ public final class SnapshotDataSource<
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { (target) throws(DataSourceError) in
-      guard !hasPendingUpdate, let moved = visible.movingItem(from: source, to: target)
-      else { throw .rowNotMovable(dataSource: name, from: source, to: destination) }
-      setSnapshot(moved)
-    }
+    try commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(1).
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   /// Opens a transaction (of the root of the tree this source belongs to), or nests one more
@@ -298,5 +302,20 @@ public final class SnapshotDataSource<
     rethrows
   {
     try core.perform(updates, completion: completion)
+  }
+}
+
+extension SnapshotDataSource: UserMovableSource {
+  /// Whether no set snapshot waits (the table follows the snapshots, not the other way round)
+  /// and the visible snapshot has both paths.
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
+    !hasPendingUpdate && visible.canMoveItem(from: source, to: target)
+  }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    guard let moved = visible.movingItem(from: source, to: target) else {
+      throw .rowNotMovable(dataSource: name, from: source, to: target)
+    }
+    setSnapshot(moved)
   }
 }

@@ -16,19 +16,31 @@ extension Snapshot {
     return rebuilt(sectionStarts: starts, itemIDs: itemIDs, items: items)
   }
 
+  /// Whether the snapshot has an item at `source` and, once it is moved, a place at
+  /// `destination` (its path after the move).
+  ///
+  /// - Complexity: O(1).
+  func canMoveItem(from source: TablePath, to destination: TablePath) -> Bool {
+    guard flatIndex(of: source) != nil, sectionIDs.indices.contains(destination.section) else {
+      return false
+    }
+    let count = sectionStarts[destination.section + 1] - sectionStarts[destination.section]
+    let places = count + (source.section == destination.section ? 0 : 1)
+    return (0..<places).contains(destination.row)
+  }
+
   /// This snapshot with the item at `source` moved so that it ends up at `destination` (its
   /// path after the move, as a table reports a user's drag), or `nil` when either path is
   /// outside the snapshot.
   ///
   /// - Complexity: O(*n* + *s*) expected for *n* items in *s* sections.
   func movingItem(from source: TablePath, to destination: TablePath) -> Self? {
-    guard let from = flatIndex(of: source), sectionIDs.indices.contains(destination.section)
+    guard canMoveItem(from: source, to: destination), let from = flatIndex(of: source)
     else { return nil }
     var starts = sectionStarts
     for section in (source.section + 1)..<starts.count { starts[section] -= 1 }
     for section in (destination.section + 1)..<starts.count { starts[section] += 1 }
     let to = starts[destination.section] + destination.row
-    guard destination.row >= 0, to < starts[destination.section + 1] else { return nil }
     var itemIDs = itemIDs
     var items = storage
     itemIDs.insert(itemIDs.remove(at: from), at: to)

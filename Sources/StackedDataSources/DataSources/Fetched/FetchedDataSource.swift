@@ -269,9 +269,15 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   public func commitMove(from source: TablePath, to destination: TablePath)
     throws(DataSourceError)
   {
-    try commitMove(from: source, to: destination) { (_) throws(DataSourceError) in
-      throw .rowNotMovable(dataSource: name, from: source, to: destination)
-    }
+    try commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(1).
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   /// The section key's text, or `nil` without a section key.
@@ -306,5 +312,15 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   /// as one batch or adds it to the open transaction's.
   func send(_ change: () -> Changeset?) {
     core.applyBatch(change, rowCount: { [unowned self] in itemCount(inSection: $0) })
+  }
+}
+
+extension FetchedDataSource: UserMovableSource {
+  /// Never: the order comes from the fetch request, so only ``ItemDataSource/onMove``, changing
+  /// the objects' sort keys, takes a drop.
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool { false }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    throw .rowNotMovable(dataSource: name, from: source, to: target)
   }
 }
