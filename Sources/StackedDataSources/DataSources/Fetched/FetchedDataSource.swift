@@ -275,7 +275,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
   /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log *n*) for *n* objects: the row's object.
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
     proposedTarget(forMoveFrom: source, proposed: proposed)
   }
