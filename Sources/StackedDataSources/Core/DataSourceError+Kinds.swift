@@ -255,6 +255,24 @@ extension DataSourceError {
       duplicates(dataSource, "item", identifiers))
   }
 
+  /// `dataSource` follows a model (``Following``) and was edited directly: the model is the
+  /// truth, so the model's value is applied again with the next batch.
+  public static func followedSourceEdited(dataSource: String) -> Self {
+    Self(
+      .followedSourceEdited, dataSource: dataSource,
+      "\(dataSource): was edited directly while it follows a model; the table goes back to the "
+        + "model's value — change the model instead, or cancel the follow first")
+  }
+
+  /// The async sequence `dataSource` followed threw `reason`; the table keeps the last element
+  /// applied.
+  public static func followedSequenceFailed(dataSource: String, reason: String) -> Self {
+    Self(
+      .followedSequenceFailed, dataSource: dataSource,
+      "\(dataSource): the sequence it followed failed (\(reason)); the table keeps the last "
+        + "element applied")
+  }
+
   private static func duplicates(_ source: String?, _ kind: String, _ ids: [String]) -> String {
     let prefix = source.map { "\($0): " } ?? ""
     let list = ids.map { "\"\($0)\"" }.joined(separator: ", ")

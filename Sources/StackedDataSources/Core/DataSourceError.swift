@@ -91,6 +91,10 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let duplicateSectionIdentifiers = Code("duplicateSectionIdentifiers")
     /// Two or more items of a snapshot share identities.
     public static let duplicateItemIdentifiers = Code("duplicateItemIdentifiers")
+    /// A source that follows a model was edited directly; the model's value was put back.
+    public static let followedSourceEdited = Code("followedSourceEdited")
+    /// The async sequence a source followed threw.
+    public static let followedSequenceFailed = Code("followedSequenceFailed")
   }
 
   /// What kind of request was rejected.

@@ -67,6 +67,8 @@ final class TransactionCore {
   /// The node's own bookkeeping after such a transaction, before ``didChange``: a snapshot
   /// source reports the net change of the transaction to its `didUpdate` hook here.
   var didDeliver: (() -> Void)?
+  /// The model or sequence this node follows, told of every edit of its model.
+  var following: Following?
 
   /// Rows this node took out of the table in its root's open transaction, to put back if they
   /// return before it ends (see ``HeldRows``).
@@ -155,6 +157,8 @@ final class TransactionCore {
 
   func closeLevel() {
     precondition(depth > 0, "\(owner.name): a transaction level closed twice")
+    // A followed model that changed joins the batch of the transaction closing around it.
+    if depth == 1, !delivering, PendingFollows.mayHaveWork { PendingFollows.flush(into: self) }
     depth -= 1
     // A transaction opened from inside a sink call closes while this root is still delivering:
     // its edits were refused or deferred, and the delivery in progress sends the deferred ones
@@ -232,6 +236,7 @@ final class TransactionCore {
 
   /// Notes that this node's model changed in `root`'s transaction, for ``didChange``.
   private func noteChange(in root: TransactionCore) {
+    following?.sourceChanged()
     guard didChange != nil || didDeliver != nil,
       !root.changedNodes.contains(where: { $0 === self })
     else { return }

@@ -1,0 +1,93 @@
+import Observation
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension ArrayDataSource where Item: Sendable {
+  /// Follows `model[keyPath: keyPath]`: the source shows it now and after each change, as the
+  /// diff of ``replaceAll(with:)`` (items matched by value). Holds `model` weakly; the follow
+  /// ends quietly when it is released. See ``Following`` for when batches are sent and the
+  /// lifetime rules.
+  ///
+  /// ```swift
+  /// devices.follow(settings, \.devices)
+  /// settings.devices.append("Watch")   // one insert when the turn ends
+  /// ```
+  ///
+  /// - Complexity: Each change costs reading the value and one diff, O(*n* + *m*) expected for
+  ///   the old and new items: the whole value is diffed, as an `Array` says nothing of what
+  ///   changed.
+  @discardableResult
+  public func follow<Model: AnyObject & Observable>(
+    _ model: Model, _ keyPath: KeyPath<Model, [Item]>
+  ) -> Following {
+    follow { [weak model] in model?[keyPath: keyPath] }
+  }
+
+  /// Follows the items `read` returns, re-reading them after each change of the observable
+  /// state it read; returning `nil` ends the follow. See ``follow(_:_:)-(Model,_)``.
+  @discardableResult
+  public func follow(_ read: @escaping @MainActor () -> [Item]?) -> Following {
+    Following.start(on: self, read: read) { [unowned self] in
+      items
+    } apply: { [unowned self] in
+      replaceAll(with: $0)
+    }
+  }
+
+  /// Follows the item arrays `sequence` produces: each becomes one batch, elements that
+  /// arrive in one main-actor turn coalesce to the latest, and the diff runs on the main actor.
+  /// The follow ends with the sequence; an error it throws is reported to
+  /// ``Following/onError`` as ``DataSourceError/Code/followedSequenceFailed``.
+  @discardableResult
+  public func follow<S: AsyncSequence & Sendable>(_ sequence: S) -> Following
+  where S.Element == [Item] {
+    Following.start(on: self, sequence: sequence) { [unowned self] in
+      items
+    } apply: {
+      [unowned self] in
+      replaceAll(with: $0)
+    }
+  }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable {
+  /// Follows `model[keyPath: keyPath]`, matching items by `id`: an item whose id stays but
+  /// whose value changed is reconfigured in place (or moved and reconfigured). A value with
+  /// duplicate ids is refused with ``DataSourceError/Code/duplicateItemIdentifiers`` naming
+  /// them, reported to ``Following/onError``; the table keeps its last consistent state.
+  ///
+  /// - Complexity: O(*n* + *m*) expected per change for the old and new items.
+  @discardableResult
+  public func follow<Model: AnyObject & Observable>(
+    _ model: Model, _ keyPath: KeyPath<Model, [Item]>
+  ) -> Following {
+    follow { [weak model] in model?[keyPath: keyPath] }
+  }
+
+  /// Follows the items `read` returns, matched by `id`; see ``follow(_:_:)-(Model,_)``.
+  @discardableResult
+  public func follow(_ read: @escaping @MainActor () -> [Item]?) -> Following {
+    Following.start(on: self, read: read) { [unowned self] in
+      items
+    } apply: {
+      [unowned self] (new) throws(DataSourceError) in
+      try replaceAll(matchingIDs: new)
+    }
+  }
+
+  /// Replaces the items with `newItems`, animated as the diff by `id`, with reconfigures for
+  /// kept ids whose value changed.
+  ///
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)`` when
+  ///   `newItems` repeats an id; nothing changes.
+  func replaceAll(matchingIDs newItems: [Item]) throws(DataSourceError) {
+    let new = try Snapshot(items: newItems, section: 0, dataSource: name)
+    // Items edited in directly may repeat an id; then every row is replaced.
+    let changes = (try? Snapshot(items: items, section: 0, dataSource: name)).map {
+      Changeset.rawDiff(from: $0, to: new, contentEquals: ==)
+    }
+    replaceAll(with: newItems, changes: changes) { [weak self] in
+      try? self?.replaceAll(matchingIDs: newItems)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// Starting a follow on a source: of a value read with observation, or of a sequence's elements.
+extension Following {
+  /// Makes `source` follow the value `read` returns: applies it now (one batch when it differs
+  /// from what the source shows), then again after each change of what it read. The follow
+  /// replaces the source's previous one.
+  ///
+  /// - Parameters:
+  ///   - read: The value; `nil` when the model is gone, which ends the follow.
+  ///   - current: The source's own value, to notice a direct edit.
+  ///   - apply: The source's diffing replace.
+  static func start<Value: Equatable>(
+    on source: some TransactionNode, read: @escaping @MainActor () -> Value?,
+    current: @escaping @MainActor () -> Value,
+    apply: @escaping @MainActor (Value) throws(DataSourceError) -> Void
+  ) -> Following {
+    let applied = Latest<Value>()
+    let following = Following(source: source) { following in
+      guard let value = following.observe(read) else { return false }
+      do throws(DataSourceError) {
+        try apply(value)
+        applied.value = value
+      } catch {
+        following.report(error)
+      }
+      return true
+    } diverged: {
+      applied.value.map { current() != $0 } ?? false
+    }
+    install(following, on: source)
+    following.apply()
+    return following
+  }
+
+  /// Makes `source` follow the elements of `sequence`: each element is applied with `apply`
+  /// on the main actor; elements that arrive before the main actor applies the last one
+  /// coalesce to the latest. The sequence is read off the main actor; an error it throws is
+  /// reported as ``DataSourceError/Code/followedSequenceFailed`` after the element before it is
+  /// applied.
+  static func start<S: AsyncSequence & Sendable>(
+    on source: some TransactionNode, sequence: S,
+    current: @escaping @MainActor () -> S.Element,
+    apply: @escaping @MainActor (S.Element) throws(DataSourceError) -> Void
+  ) -> Following where S.Element: Equatable & Sendable {
+    let mailbox = Mailbox<S.Element>()
+    let applied = Latest<S.Element>()
+    let following = Following(source: source) { following in
+      guard let value = mailbox.take() else { return true }
+      do throws(DataSourceError) {
+        try apply(value)
+        applied.value = value
+      } catch {
+        following.report(error)
+      }
+      return true
+    } diverged: {
+      applied.value.map { current() != $0 } ?? false
+    }
+    following.mailboxCount = { mailbox.received }
+    install(following, on: source)
+    let name = source.name
+    let handle = WeakFollowing(following)
+    following.reader = Task.detached {
+      do {
+        for try await element in sequence {
+          if Task.isCancelled { return }
+          // Told without waiting, so the reader keeps putting while the main actor is busy.
+          if mailbox.put(element) { Task { @MainActor in handle.markPending() } }
+        }
+        await handle.finish(nil)
+      } catch {
+        await handle.finish(.followedSequenceFailed(dataSource: name, reason: "\(error)"))
+      }
+    }
+    return following
+  }
+
+  private static func install(_ following: Following, on source: some TransactionNode) {
+    source.core.following?.cancel()
+    source.core.following = following
+  }
+}
+
+/// The latest value a follow received or applied.
+@MainActor
+final class Latest<Value> {
+  var value: Value?
+}
+
+/// A follow held weakly by the task reading its sequence.
+final class WeakFollowing: Sendable {
+  weak let following: Following?
+
+  init(_ following: Following) { self.following = following }
+
+  @MainActor func markPending() { following?.markPending() }
+
+  /// Applies what the sequence sent last, reports `error` if it threw, and ends the follow.
+  @MainActor func finish(_ error: DataSourceError?) {
+    guard let following, following.isActive else { return }
+    following.apply()
+    if let error { following.report(error) }
+    following.cancel()
+  }
+}
