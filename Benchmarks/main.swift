@@ -8,6 +8,7 @@ let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
   ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),
+  ("observe", runObserveBenchmarks),
   ("soak", runSoak),
   ("stack", runStackBenchmarks),
 ]

@@ -3,7 +3,7 @@ import Observation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension ArrayDataSource where Item: Sendable {
   /// Follows `model[keyPath: keyPath]`: the source shows it now and after each change, as the
-  /// diff of ``replaceAll(with:)`` (items matched by value). Holds `model` weakly; the follow
+  /// diff of `replaceAll(with:)` (items matched by value). Holds `model` weakly; the follow
   /// ends quietly when it is released. See ``Following`` for when batches are sent and the
   /// lifetime rules.
   ///
@@ -23,7 +23,7 @@ extension ArrayDataSource where Item: Sendable {
   }
 
   /// Follows the items `read` returns, re-reading them after each change of the observable
-  /// state it read; returning `nil` ends the follow. See ``follow(_:_:)-(Model,_)``.
+  /// state it read; returning `nil` ends the follow. See `follow(_:_:)`.
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> [Item]?) -> Following {
     Following.start(on: self, read: read) { [unowned self] in
@@ -64,7 +64,7 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
     follow { [weak model] in model?[keyPath: keyPath] }
   }
 
-  /// Follows the items `read` returns, matched by `id`; see ``follow(_:_:)-(Model,_)``.
+  /// Follows the items `read` returns, matched by `id`; see `follow(_:_:)`.
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> [Item]?) -> Following {
     Following.start(on: self, read: read) { [unowned self] in

@@ -5,8 +5,8 @@ import Observation
 /// `follow(_:_:)` on each source) or an async sequence's elements (`follow(_:)`).
 ///
 /// Each change of what the follow reads becomes one minimal batch, made by the same diffing
-/// replace a direct call makes (``ArrayDataSource/replaceAll(with:)``,
-/// ``SnapshotDataSource/setSnapshot(_:)``…), through the same transaction core: inside a stack,
+/// replace a direct call makes (`replaceAll(with:)`,
+/// `setSnapshot(_:)`…), through the same transaction core: inside a stack,
 /// under a pin or in a nested stack, the batch is the stack's batch, and pins follow their rows.
 ///
 /// ## When the table changes

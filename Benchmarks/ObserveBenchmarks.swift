@@ -1,0 +1,84 @@
+import Foundation
+import Observation
+import StackedDataSources
+
+// `swift run -c release Benchmarks observe [--quick]`
+//
+// What following an `@Observable` model costs. The model keeps an `[Int]`; an
+// `ArrayDataSource<Int>` follows it on a sink that counts batches. A follow applies a change when
+// the main-actor turn ends; here `flush()` applies it at once, so the time covers the read, the
+// diff of the whole array (an `Array` says nothing of what changed) and the batch. The baseline
+// makes the same append directly on a source of as many rows.
+
+@Observable
+@MainActor
+final class ObservedNumbers {
+  var numbers: [Int]
+  init(_ numbers: [Int]) { self.numbers = numbers }
+}
+
+@MainActor
+func runObserveBenchmarks(_ arguments: [String]) {
+  let quick = arguments.contains("--quick")
+  benchmarkBurst(mutations: 1_000)
+  let small = followedAppend(count: 1_000, appends: quick ? 20 : 100, runs: quick ? 3 : 7)
+  let large = followedAppend(count: 100_000, appends: quick ? 5 : 20, runs: quick ? 3 : 7)
+  report("observe.one_append.n100000.ratio_vs_direct", large.followed / large.direct)
+  report("observe.one_append.growth.n1000_to_n100000", large.followed / small.followed)
+}
+
+/// `observe.burst.k<mutations>.batches`: batches the sink gets for `mutations` appends to a
+/// followed model made in one turn.
+@MainActor
+private func benchmarkBurst(mutations: Int) {
+  let model = ObservedNumbers([])
+  let source = ArrayDataSource<Int>(name: "Numbers")
+  let sink = NullSink()
+  source.sink = sink
+  let following = source.follow(model, \.numbers)
+  let before = sink.batches
+  for value in 0..<mutations { model.numbers.append(value) }
+  following.flush()
+  guard source.count == mutations else { fatalError("observe: the follow missed appends") }
+  report("observe.burst.k\(mutations).batches", Double(sink.batches - before), digits: 0)
+}
+
+/// The median seconds of one append to a followed model of `count` numbers until the sink has
+/// its batch, and of the same append made directly on a source.
+@MainActor
+private func followedAppend(count: Int, appends: Int, runs: Int) -> (
+  followed: Double, direct: Double
+) {
+  let model = ObservedNumbers(Array(0..<count))
+  let followedSource = ArrayDataSource<Int>(name: "Followed")
+  let followedSink = NullSink()
+  followedSource.sink = followedSink
+  let following = followedSource.follow(model, \.numbers)
+  let direct = ArrayDataSource(Array(0..<count), name: "Direct")
+  let directSink = NullSink()
+  direct.sink = directSink
+  var followedTimes: [Double] = []
+  var directTimes: [Double] = []
+  for _ in 0...runs {  // the first repetition warms up and is dropped
+    var followed = 0.0
+    var plain = 0.0
+    for value in 0..<appends {
+      followed += seconds {
+        model.numbers.append(-value - 1)
+        following.flush()
+      }
+      model.numbers.removeLast()
+      following.flush()
+      plain += seconds { direct.append(-value - 1) }
+      _ = try! direct.remove(at: count)
+    }
+    followedTimes.append(followed / Double(appends))
+    directTimes.append(plain / Double(appends))
+  }
+  guard followedSource.count == count, followedSink.batches == directSink.batches + 1 else {
+    fatalError("observe: \(followedSink.batches) batches, \(directSink.batches) direct")
+  }
+  detail("observe.one_append.n\(count).us", median(followedTimes.dropFirst()) * 1e6)
+  detail("observe.one_append.n\(count).direct_us", median(directTimes.dropFirst()) * 1e6)
+  return (median(followedTimes.dropFirst()), median(directTimes.dropFirst()))
+}

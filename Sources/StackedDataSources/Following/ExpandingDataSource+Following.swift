@@ -1,0 +1,32 @@
+import Observation
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension ExpandingDataSource where SectionID: Sendable, Item: Sendable {
+  /// Follows `model[keyPath: keyPath]`: the source shows those sections now and after each
+  /// change, through `replaceAll(with:)`: sections keep their expansion by id, and the batch
+  /// deletes and inserts the sections (an expanding source does not diff rows yet, so the table
+  /// reloads the followed sections instead of animating single rows). Holds `model` weakly. A
+  /// value with duplicate section ids is refused with
+  /// ``DataSourceError/Code/duplicateSectionIdentifier``, reported to ``Following/onError``;
+  /// the table keeps its last consistent state. See ``Following``.
+  ///
+  /// - Complexity: O(*s* + *k*) per change for the old and new sections.
+  @discardableResult
+  public func follow<Model: AnyObject & Observable>(
+    _ model: Model, _ keyPath: KeyPath<Model, [Section]>
+  ) -> Following {
+    follow { [weak model] in model?[keyPath: keyPath] }
+  }
+
+  /// Follows the sections `read` returns (for example `{ model.groups.map { … } }`);
+  /// returning `nil` ends the follow. See `follow(_:_:)`.
+  @discardableResult
+  public func follow(_ read: @escaping @MainActor () -> [Section]?) -> Following {
+    Following.start(on: self, read: read) { [unowned self] in
+      sections
+    } apply: {
+      [unowned self] (new) throws(DataSourceError) in
+      try replaceAll(with: new)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Observation
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SnapshotDataSource {
+  /// Follows the snapshot `read` builds from observable state (for example
+  /// `{ try? Snapshot(items: model.contacts, sectionedBy: \.initial) }`): the source shows it
+  /// now and after each change, as `setSnapshot(_:)` does (items by identity, reconfigures
+  /// for changed content, moves). Returning `nil` ends the follow. See ``Following``.
+  ///
+  /// - Complexity: O(*n* + *m*) expected per change, one diff on the main actor.
+  @discardableResult
+  public func follow(_ read: @escaping @MainActor () -> Model?) -> Following {
+    Following.start(on: self, read: read) { [unowned self] in
+      snapshot
+    } apply: {
+      [unowned self] in
+      setSnapshot($0)
+    }
+  }
+
+  /// Follows `model[keyPath: keyPath]`, a snapshot the model keeps; holds `model` weakly. See
+  /// `follow(_:)`.
+  @discardableResult
+  public func follow<Owner: AnyObject & Observable>(
+    _ model: Owner, _ keyPath: KeyPath<Owner, Model>
+  ) -> Following {
+    follow { [weak model] in model?[keyPath: keyPath] }
+  }
+
+  /// Follows the snapshots `sequence` produces: each becomes one batch, snapshots that arrive
+  /// before the main actor applies the last one coalesce to the latest. The follow ends with
+  /// the sequence; an error it throws is reported as
+  /// ``DataSourceError/Code/followedSequenceFailed``.
+  ///
+  /// - Complexity: O(*n* + *m*) expected per applied snapshot, on the main actor.
+  @discardableResult
+  public func follow<S: AsyncSequence & Sendable>(_ sequence: S) -> Following
+  where S.Element == Model {
+    Following.start(on: self, sequence: sequence) { [unowned self] in
+      snapshot
+    } apply: {
+      [unowned self] in
+      setSnapshot($0)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import StackedDataSources
+
+/// An app model holding sections, a tree and a snapshot's items.
+@Observable
+@MainActor
+final class Library {
+  var shelves: [TableSection<String, String>] = []
+  var tree: [OutlineNode<String, String>] = []
+  var books: [Device] = []
+}
+
+/// The sectioned, expanding, outline and snapshot sources follow a model as the array source
+/// does (issue 19): append, insert at 0, remove, replace at an index, a burst, duplicate
+/// identities refused, the owner released; every batch checked by a `ValidatingSink` with the
+/// content check.
+@MainActor
+@Suite("Sectioned, expanding, outline and snapshot sources follow a model")
+struct FollowingVariantTests {
+  typealias Shelf = TableSection<String, String>
+
+  /// Runs the bound-list cases on the first section of `model.shelves`, followed by `source`.
+  /// With `minimal`, each batch must be the row diff; otherwise (an expanding source, which
+  /// replaces sections) legal and complete.
+  func boundListCases(_ source: some DataSourceProtocol, model: Library, minimal: Bool = true)
+    async
+  {
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    source.sink = validator
+    model.shelves[0].items.append("c")
+    await endOfTurn()
+    if minimal { #expect(recorder.batches == [[.insertRows([[0, 2]], .automatic)]]) }
+    model.shelves[0].items.insert("z", at: 0)
+    model.shelves[0].items.remove(at: 1)
+    model.shelves[0].items[0] = "Z"
+    await endOfTurn()
+    #expect(recorder.batches.count == 2, "one batch for the turn's three changes")
+    model.shelves.append(Shelf(id: "new", items: ["n"]))
+    await endOfTurn()
+    if minimal { #expect(recorder.batches.last == [.insertSections([1], .automatic)]) }
+    #expect(recorder.batches.count == 3)
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("a sectioned source follows sections; duplicate section ids are refused")
+  func sectioned() async throws {
+    let model = Library()
+    model.shelves = [Shelf(id: "s", items: ["a", "b"])]
+    let source = try SectionedDataSource<String, String>(name: "Shelves", sections: [])
+    let following = source.follow(model, \.shelves)
+    #expect(source.sections == model.shelves)
+    await boundListCases(source, model: model)
+    model.shelves.append(Shelf(id: "s", items: []))
+    await endOfTurn()
+    #expect(following.lastError?.code == .duplicateSectionIdentifier)
+    #expect(source.sections.count == 2)
+  }
+
+  @Test("an expanding source follows sections and keeps its collapsed cap")
+  func expanding() async throws {
+    let model = Library()
+    model.shelves = [Shelf(id: "s", items: ["a", "b"])]
+    let source = try ExpandingDataSource<String, String>(
+      name: "Recent", sections: [], collapsedRowCount: 10)
+    source.follow(model, \.shelves)
+    await boundListCases(source, model: model, minimal: false)
+    model.shelves[0].items = (0..<20).map { "i\($0)" }
+    await endOfTurn()
+    #expect(source.numberOfRows(inSection: 0) == 10)
+  }
+
+  @Test("an outline follows a tree by node id; expansion survives; duplicates are refused")
+  func outline() async throws {
+    typealias Node = OutlineNode<String, String>
+    let model = Library()
+    model.tree = [Node("Docs", children: [Node("a")]), Node("Music")]
+    let source = try OutlineDataSource<String, String>(name: "Files")
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    source.sink = validator
+    let following = source.follow(model, \.tree)
+    _ = try source.expand("Docs")
+    #expect(following.lastError == nil, "expanding is not an edit of the tree")
+    #expect(source.rows.map(\.id) == ["Docs", "a", "Music"])
+    model.tree[0].children?.append(Node("b"))
+    model.tree.insert(Node("Apps"), at: 0)
+    await endOfTurn()
+    #expect(source.rows.map(\.id) == ["Apps", "Docs", "a", "b", "Music"])
+    model.tree.append(Node("Docs"))
+    await endOfTurn()
+    #expect(following.lastError?.code == .duplicateNodeIdentifier)
+    #expect(source.rows.map(\.id) == ["Apps", "Docs", "a", "b", "Music"])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("a snapshot source follows a snapshot built from the model, and an async sequence")
+  func snapshot() async throws {
+    let model = Library()
+    model.books = [Device(id: 1, name: "Dune"), Device(id: 2, name: "Emma")]
+    let source = SnapshotDataSource<String, Int, Device>(name: "Books")
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    source.sink = validator
+    source.follow { try? Snapshot(items: model.books, section: "all") }
+    recorder.removeAll()
+    model.books[0].name = "Dune Messiah"
+    model.books.swapAt(0, 1)
+    await endOfTurn()
+    #expect(recorder.batches.count == 1, "one delivery: the move, and the reconfigure after it")
+    #expect(recorder.updates.contains(.reconfigureRows([[0, 1]])))
+    #expect(source.snapshot.items.map(\.name) == ["Emma", "Dune Messiah"])
+
+    let (stream, continuation) = AsyncStream<Snapshot<String, Int, Device>>.makeStream()
+    let following = source.follow(stream)
+    continuation.yield(try Snapshot(items: [Device(id: 3, name: "Ulysses")], section: "all"))
+    continuation.finish()
+    await waitUntil { !following.isActive }
+    #expect(source.snapshot.items.map(\.id) == [3])
+    model.books.append(Device(id: 4, name: "Walden"))
+    await endOfTurn()
+    #expect(source.snapshot.items.map(\.id) == [3], "the sequence replaced the model follow")
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("the owner released: the follow ends, the table keeps its rows")
+  func ownerReleased() async throws {
+    var model: Library? = Library()
+    model!.shelves = [Shelf(id: "s", items: ["a"])]
+    let source = try SectionedDataSource<String, String>(name: "Shelves", sections: [])
+    let recorder = RecordingSink()
+    source.sink = recorder
+    let following = source.follow(model!, \.shelves)
+    recorder.removeAll()
+    weak let released = model
+    model = nil
+    #expect(released == nil, "the follow holds the model weakly")
+    following.flush()
+    await endOfTurn()
+    #expect(source.sections.map(\.items) == [["a"]] && recorder.updates.isEmpty)
+  }
+}
