@@ -14,17 +14,37 @@ final class ChangeSignal: @unchecked Sendable {
 
   /// The observation generation that raised the flag, or `nil`.
   private var raised: Int?
+  /// Whether a main-actor turn that takes the flag is scheduled and has not started.
+  private var turnScheduled = false
 
-  static var anyRaised: Bool {
-    lock.withLock { raisedCount > 0 }
+  static var anyRaised: Bool { raisedTotal > 0 }
+
+  /// How many signals are raised and not yet taken, app-wide.
+  static var raisedTotal: Int {
+    lock.withLock { raisedCount }
   }
 
-  /// Raises the flag for observation generation `generation`.
-  func raise(_ generation: Int) {
+  /// A follow dropped with its flag raised no longer counts.
+  deinit {
+    if raised != nil { Self.lock.withLock { Self.raisedCount -= 1 } }
+  }
+
+  /// Raises the flag for observation generation `generation`; returns whether the caller must
+  /// schedule the main-actor turn that takes it (none is scheduled yet).
+  func raise(_ generation: Int) -> Bool {
     Self.lock.withLock {
       if raised == nil { Self.raisedCount += 1 }
-      raised = generation
+      // A stale observation (armed before the follow last read) may fire after the current
+      // one for the same change; the current generation is the greatest.
+      raised = max(raised ?? generation, generation)
+      defer { turnScheduled = true }
+      return !turnScheduled
     }
+  }
+
+  /// Notes that the scheduled turn started: a later raise schedules another.
+  func turnStarted() {
+    Self.lock.withLock { turnScheduled = false }
   }
 
   /// Lowers the flag and returns the generation that raised it, if any.

@@ -16,15 +16,10 @@ extension Following {
     let applied = Latest<Value>()
     let following = Following(source: source) { following in
       guard let value = following.observe(read) else { return false }
-      do throws(DataSourceError) {
-        try apply(value)
-        applied.value = value
-      } catch {
-        following.report(error)
-      }
+      following.apply(value, with: apply, rememberingIn: applied)
       return true
     } diverged: {
-      applied.value.map { current() != $0 } ?? false
+      applied.differs(from: current())
     }
     install(following, on: source)
     following.apply()
@@ -44,16 +39,10 @@ extension Following {
     let mailbox = Mailbox<S.Element>()
     let applied = Latest<S.Element>()
     let following = Following(source: source) { following in
-      guard let value = mailbox.take() else { return true }
-      do throws(DataSourceError) {
-        try apply(value)
-        applied.value = value
-      } catch {
-        following.report(error)
-      }
+      if let value = mailbox.take() { following.apply(value, with: apply, rememberingIn: applied) }
       return true
     } diverged: {
-      applied.value.map { current() != $0 } ?? false
+      applied.differs(from: current())
     }
     following.mailboxCount = { mailbox.received }
     install(following, on: source)
@@ -74,9 +63,23 @@ extension Following {
     return following
   }
 
-  private static func install(_ following: Following, on source: some TransactionNode) {
+  static func install(_ following: Following, on source: some TransactionNode) {
     source.core.following?.cancel()
     source.core.following = following
+  }
+
+  /// Applies `value` and remembers it in `applied`, or reports what `apply` threw (the source
+  /// kept its value).
+  private func apply<Value>(
+    _ value: Value, with apply: @MainActor (Value) throws(DataSourceError) -> Void,
+    rememberingIn applied: Latest<Value>
+  ) {
+    do throws(DataSourceError) {
+      try apply(value)
+      applied.value = value
+    } catch {
+      report(error)
+    }
   }
 }
 
@@ -84,6 +87,11 @@ extension Following {
 @MainActor
 final class Latest<Value> {
   var value: Value?
+}
+
+extension Latest where Value: Equatable {
+  /// Whether a value was applied and `current` is not it.
+  func differs(from current: Value) -> Bool { value.map { current != $0 } ?? false }
 }
 
 /// A follow held weakly by the task reading its sequence.

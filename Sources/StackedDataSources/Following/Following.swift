@@ -78,6 +78,12 @@ public final class Following {
     PendingFollows.add(self)
   }
 
+  /// A follow dropped with its source while pending or signalled no longer counts as such.
+  isolated deinit {
+    if isPending { PendingFollows.pendingChanged(by: -1) }
+    _ = signal.take()
+  }
+
   /// Stops following; sends nothing. The table keeps the last value applied.
   ///
   /// - Complexity: O(*p*) for *p* pending follows in the app.
@@ -99,8 +105,7 @@ public final class Following {
   /// - Complexity: That of reading the value and of the source's diffing replace: O(*n* + *m*)
   ///   for the old and new values.
   public func flush() {
-    takeSignal()
-    guard isPending else { return }
+    guard takeChange() || isPending else { return }
     isPending = false
     apply()
   }
@@ -125,9 +130,12 @@ public final class Following {
     let signal = signal
     return withObservationTracking(read) { [weak self] in
       // The model's willSet, on the thread that changes it: a transaction closing on the main
-      // actor takes the signal before the scheduled turn comes.
-      signal.raise(armed)
-      Task { @MainActor in self?.takeSignal() }
+      // actor takes the signal before the scheduled turn comes. One turn at a time is enough.
+      guard signal.raise(armed) else { return }
+      Task { @MainActor in
+        signal.turnStarted()
+        self?.takeSignal()
+      }
     }
   }
 
@@ -140,8 +148,14 @@ public final class Following {
 
   /// Marks the follow pending when the current observation saw a change.
   func takeSignal() {
-    if let armed = signal.take(), armed == generation { markPending() }
+    if takeChange() { markPending() }
   }
+
+  /// Lowers the signal; returns whether the current observation raised it.
+  private func takeChange() -> Bool { signal.take() == generation }
+
+  /// Whether the followed source's tree is handing its sink a batch now.
+  var isInDelivery: Bool { source?.core.root.delivering ?? false }
 
   /// Notes an error and tells the app.
   func report(_ error: DataSourceError) {

@@ -4,7 +4,8 @@
 enum PendingFollows {
   /// Held weakly: a follow lives as long as its source keeps it.
   private static var active: [Weak] = []
-  private static var pendingCount = 0
+  /// How many follows are pending, app-wide.
+  private(set) static var pendingCount = 0
 
   /// Whether some follow may have a change to apply.
   static var mayHaveWork: Bool { pendingCount > 0 || ChangeSignal.anyRaised }

@@ -20,10 +20,12 @@ struct Device: Identifiable, Hashable, Sendable {
   var name: String
 }
 
-/// Lets the main actor run the follows' end-of-turn work.
+/// Lets the main actor run the follows' end-of-turn work: a few turns, then more while some
+/// follow still has a change to apply (tests running alongside share the main actor).
 @MainActor
 func endOfTurn() async {
   for _ in 0..<5 { await Task.yield() }
+  for _ in 0..<10_000 where PendingFollows.mayHaveWork { await Task.yield() }
 }
 
 /// Waits, a turn at a time, for work another task does (a followed sequence's reader); gives
@@ -208,6 +210,25 @@ struct FollowingArrayTests {
     await endOfTurn()
     #expect(source.items == model.devices)
     #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
+  @Test("sources dropped with a change pending or raised leave nothing pending app-wide")
+  func droppedWhilePending() {
+    // Synchronous: no other test runs on the main actor meanwhile.
+    let pending = PendingFollows.pendingCount
+    let raised = ChangeSignal.raisedTotal
+    let model = DeviceList(["a"])
+    var first: ArrayDataSource<String>? = ArrayDataSource(name: "First")
+    var second: ArrayDataSource<String>? = ArrayDataSource(name: "Second")
+    first?.follow(model, \.names).takeSignal()
+    second?.follow(model, \.names)
+    model.names.append("b")
+    #expect(ChangeSignal.raisedTotal == raised + 2)
+    first?.core.following?.takeSignal()
+    #expect(PendingFollows.pendingCount == pending + 1 && ChangeSignal.raisedTotal == raised + 1)
+    first = nil
+    second = nil
+    #expect(PendingFollows.pendingCount == pending && ChangeSignal.raisedTotal == raised)
   }
 
   @Test("a direct edit of a followed source is reported and undone: the model is the truth")
