@@ -139,7 +139,9 @@ extension ExpandingDataSource {
     }
   }
 
-  /// Replaces all sections with `newSections`, as one batch of section deletes and inserts.
+  /// Replaces all sections with `newSections`, as one batch of section deletes and inserts;
+  /// with `Sendable` identifiers and items, the rows the table shows are diffed instead (see
+  /// the overload).
   ///
   /// Sections whose identifier was already present keep their expansion state — a section the
   /// user opened stays open across a refresh — and the others start in the state
@@ -154,27 +156,79 @@ extension ExpandingDataSource {
   /// - Complexity: O(*s* + *k*) for *s* old and *k* new sections.
   public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
     try checkUnique(newSections.map(\.id))
-    guard !sections.isEmpty || !newSections.isEmpty else { return }
-    let oldIDs = Set(sections.map(\.id))
-    var target: Set<SectionID> = []
-    for section in newSections
-    where oldIDs.contains(section.id)
-      ? expandedIDs.contains(section.id) : expandsNewSections
-    {
-      target.insert(section.id)
+    try replaceAll(with: Replacement(newSections, replacing: self), changes: nil)
+  }
+
+  /// New sections with the expansion and caps they take, and the rows each shows.
+  struct Replacement {
+    var sections: [Section]
+    var expandedIDs: Set<SectionID> = []
+    var caps: [Int]
+    var shownCounts: [Int] = []
+
+    /// `sections` replacing those of `source`: kept identifiers keep their expansion, new ones
+    /// take ``expandsNewSections``.
+    @MainActor init(_ sections: [Section], replacing source: ExpandingDataSource) {
+      self.sections = sections
+      let oldIDs = Set(source.sections.map(\.id))
+      for section in sections
+      where oldIDs.contains(section.id)
+        ? source.expandedIDs.contains(section.id) : source.expandsNewSections
+      {
+        expandedIDs.insert(section.id)
+      }
+      caps = sections.map(source.cap(for:))
+      shownCounts = sections.indices.map {
+        let limit = expandedIDs.contains(sections[$0].id) ? nil : caps[$0]
+        return VisibleRows.count(sections[$0].items.count, limit: limit)
+      }
     }
-    let newCaps = newSections.map(cap(for:))
+  }
+
+  /// Sets the sections, their expansion and caps, recording `changes` (of the rows the table
+  /// shows) or, without them, a delete and insert of every section.
+  func replaceAll(with new: Replacement, changes: Changeset?) throws(DataSourceError) {
+    guard !sections.isEmpty || !new.sections.isEmpty else { return }
     try edit { tracker in
-      for index in sections.indices.reversed() { tracker.deleteSection(at: index) }
-      for (index, section) in newSections.enumerated() {
-        let limit = target.contains(section.id) ? nil : newCaps[index]
-        tracker.insertSection(
-          at: index, rowCount: VisibleRows.count(section.items.count, limit: limit))
+      if let changes {
+        tracker.apply(changes, rowCount: { new.shownCounts[$0] })
+      } else {
+        for index in sections.indices.reversed() { tracker.deleteSection(at: index) }
+        for (index, count) in new.shownCounts.enumerated() {
+          tracker.insertSection(at: index, rowCount: count)
+        }
       }
     } _: {
-      sections = newSections
-      caps = newCaps
-      expandedIDs = target
+      sections = new.sections
+      caps = new.caps
+      expandedIDs = new.expandedIDs
     }
+  }
+}
+
+extension ExpandingDataSource where SectionID: Sendable, Item: Sendable {
+  /// Replaces all sections with `newSections`, animated as the diff of the rows the table
+  /// shows before and after (a collapsed section shows its first rows): sections are matched
+  /// by identifier and items by value, across sections, with the fewest moves; a section whose
+  /// title changed is reloaded. Expansion is kept by identifier as in the general overload.
+  /// When an item is shown twice, every section is deleted and inserted instead.
+  ///
+  /// - Throws: ``DataSourceError/duplicateSectionIdentifier(dataSource:identifier:)``; nothing
+  ///   changes.
+  /// - Complexity: O(*v* + *w*) expected for the rows shown before and after, plus O(*r* log
+  ///   *r*) for the moves.
+  public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
+    try checkUnique(newSections.map(\.id))
+    let new = Replacement(newSections, replacing: self)
+    let shown = { (sections: [Section], counts: [Int]) in
+      zip(sections, counts).map { ($0.id, Array($0.items.prefix($1))) }
+    }
+    var changes = try? Changeset.rawDiff(
+      from: Snapshot(
+        sections: shown(sections, sections.indices.map(visibleCount)), identifiedBy: { $0 }),
+      to: Snapshot(sections: shown(newSections, new.shownCounts), identifiedBy: { $0 }),
+      contentEquals: ==)
+    changes?.reloadRetitledSections(from: sections, to: newSections)
+    try replaceAll(with: new, changes: changes)
   }
 }

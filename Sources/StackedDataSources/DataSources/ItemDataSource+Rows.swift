@@ -88,7 +88,8 @@ extension ItemDataSource {
       throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
     }
     if let onDelete = rowBehavior.onDelete {
-      onDelete(item)
+      // One transaction: a followed model the handler changes joins it, so the row goes now.
+      performBatchUpdates({ onDelete(item) }, completion: nil)
     } else {
       try remove()
     }

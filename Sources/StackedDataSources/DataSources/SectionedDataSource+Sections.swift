@@ -177,16 +177,7 @@ extension SectionedDataSource where SectionID: Sendable, Item: Sendable {
       to: Snapshot(sections: newSections.map { ($0.id, $0.items) }, identifiedBy: { $0 }),
       contentEquals: ==
     )
-    // A section whose header or footer changed is reloaded, so the table shows the new titles.
-    let oldIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
-    for (index, section) in newSections.enumerated() {
-      guard let old = oldIndex[section.id] else { continue }
-      if sections[old].headerTitle != section.headerTitle
-        || sections[old].footerTitle != section.footerTitle
-      {
-        changes?.reloadedSections.append(SectionMove(from: old, to: index))
-      }
-    }
+    changes?.reloadRetitledSections(from: sections, to: newSections)
     try replaceAll(with: newSections, changes: changes)
   }
 }

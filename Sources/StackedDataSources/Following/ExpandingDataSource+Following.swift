@@ -3,14 +3,13 @@ import Observation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension ExpandingDataSource where SectionID: Sendable, Item: Sendable {
   /// Follows `model[keyPath: keyPath]`: the source shows those sections now and after each
-  /// change, through `replaceAll(with:)`: sections keep their expansion by id, and the batch
-  /// deletes and inserts the sections (an expanding source does not diff rows yet, so the table
-  /// reloads the followed sections instead of animating single rows). Holds `model` weakly. A
-  /// value with duplicate section ids is refused with
-  /// ``DataSourceError/Code/duplicateSectionIdentifier``, reported to ``Following/onError``;
-  /// the table keeps its last consistent state. See ``Following``.
+  /// change, as the diff of `replaceAll(with:)`: the rows the table shows before and after
+  /// (a collapsed section shows its first rows), sections by id and items by value; sections
+  /// keep their expansion by id. Holds `model` weakly. A value with duplicate section ids is
+  /// refused with ``DataSourceError/Code/duplicateSectionIdentifier``, reported to
+  /// ``Following/onError``; the table keeps its last consistent state. See ``Following``.
   ///
-  /// - Complexity: O(*s* + *k*) per change for the old and new sections.
+  /// - Complexity: O(*v* + *w*) expected per change for the rows shown before and after.
   @discardableResult
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Section]>

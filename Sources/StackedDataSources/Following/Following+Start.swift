@@ -28,13 +28,19 @@ extension Following {
 
   /// Makes `source` follow the elements of `sequence`: each element is applied with `apply`
   /// on the main actor; elements that arrive before the main actor applies the last one
-  /// coalesce to the latest. The sequence is read off the main actor; an error it throws is
-  /// reported as ``DataSourceError/Code/followedSequenceFailed`` after the element before it is
-  /// applied.
+  /// coalesce to the latest. The sequence is read off the main actor; an element waiting when
+  /// a transaction closes on the source's tree joins its batch (the reader raises the follow's
+  /// signal as a model change does). An error the sequence throws is reported as
+  /// ``DataSourceError/Code/followedSequenceFailed`` after the element before it is applied.
+  ///
+  /// - Parameter applyLater: When given, an element that arrives outside a transaction is
+  ///   handed to it in the main actor's next turn instead (a source that diffs off the main
+  ///   actor), and `apply` only serves a transaction closing on the tree and ``flush()``.
   static func start<S: AsyncSequence & Sendable>(
     on source: some TransactionNode, sequence: S,
     current: @escaping @MainActor () -> S.Element,
-    apply: @escaping @MainActor (S.Element) throws(DataSourceError) -> Void
+    apply: @escaping @MainActor (S.Element) throws(DataSourceError) -> Void,
+    applyLater: (@MainActor (S.Element) async -> Void)? = nil
   ) -> Following where S.Element: Equatable & Sendable {
     let mailbox = Mailbox<S.Element>()
     let applied = Latest<S.Element>()
@@ -45,15 +51,29 @@ extension Following {
       applied.differs(from: current())
     }
     following.mailboxCount = { mailbox.received }
+    if let applyLater {
+      following.received = { [weak following] in
+        guard let following, following.takeChange(), let value = mailbox.take() else { return }
+        applied.value = value
+        await applyLater(value)
+      }
+    }
     install(following, on: source)
     let name = source.name
     let handle = WeakFollowing(following)
+    let signal = following.signal
+    let armed = following.generation
     following.reader = Task.detached {
       do {
         for try await element in sequence {
           if Task.isCancelled { return }
           // Told without waiting, so the reader keeps putting while the main actor is busy.
-          if mailbox.put(element) { Task { @MainActor in handle.markPending() } }
+          if mailbox.put(element), signal.raise(armed) {
+            Task { @MainActor in
+              signal.turnStarted()
+              await handle.received()
+            }
+          }
         }
         await handle.finish(nil)
       } catch {
@@ -100,7 +120,12 @@ final class WeakFollowing: Sendable {
 
   init(_ following: Following) { self.following = following }
 
-  @MainActor func markPending() { following?.markPending() }
+  /// Hands the element that arrived to the follow's own way of applying it later, or marks
+  /// the follow pending.
+  @MainActor func received() async {
+    guard let following else { return }
+    if let received = following.received { await received() } else { following.takeSignal() }
+  }
 
   /// Applies what the sequence sent last, reports `error` if it threw, and ends the follow.
   @MainActor func finish(_ error: DataSourceError?) {

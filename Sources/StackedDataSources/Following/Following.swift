@@ -60,13 +60,16 @@ public final class Following {
   /// Whether the follow is applying a value now (edits it makes are its own).
   private(set) var isApplying = false
   /// Tells stale observation callbacks (armed before the last read) apart from the current one.
-  private var generation = 0
-  /// Raised by the observation callback, on any thread.
-  private let signal = ChangeSignal()
+  private(set) var generation = 0
+  /// Raised by the observation callback or a followed sequence's reader, on any thread.
+  let signal = ChangeSignal()
   /// The task reading an async sequence, for ``cancel()``.
   var reader: Task<Void, Never>?
   /// How many elements the sequence sent so far (for tests); `nil` for a model follow.
   var mailboxCount: (() -> Int)?
+  /// Applies the element a sequence sent last, off the main actor's turn (a snapshot source
+  /// diffs it off the main actor); `nil` to apply it at the end of the turn instead.
+  var received: (@MainActor () async -> Void)?
 
   init(
     source: any TransactionNode, update: @escaping @MainActor (Following) -> Bool,
@@ -152,7 +155,7 @@ public final class Following {
   }
 
   /// Lowers the signal; returns whether the current observation raised it.
-  private func takeChange() -> Bool { signal.take() == generation }
+  func takeChange() -> Bool { signal.take() == generation }
 
   /// Whether the followed source's tree is handing its sink a batch now.
   var isInDelivery: Bool { source?.core.root.delivering ?? false }

@@ -28,19 +28,23 @@ extension SnapshotDataSource {
   }
 
   /// Follows the snapshots `sequence` produces: each becomes one batch, snapshots that arrive
-  /// before the main actor applies the last one coalesce to the latest. The follow ends with
-  /// the sequence; an error it throws is reported as
-  /// ``DataSourceError/Code/followedSequenceFailed``.
+  /// before the main actor takes the last one coalesce to the latest. Each is diffed off the
+  /// main actor, as `setSnapshot(_:) async` does: a snapshot that arrives while the one before
+  /// it is being diffed supersedes it, and the older result is dropped. A transaction closing
+  /// on the source's tree, or ``Following/flush()``, applies a waiting snapshot at once, on the
+  /// main actor, so that it joins the batch. The follow ends with the sequence; an error it
+  /// throws is reported as ``DataSourceError/Code/followedSequenceFailed``.
   ///
-  /// - Complexity: O(*n* + *m*) expected per applied snapshot, on the main actor.
+  /// - Complexity: O(*n* + *m*) expected per applied snapshot, off the main actor.
   @discardableResult
   public func follow<S: AsyncSequence & Sendable>(_ sequence: S) -> Following
   where S.Element == Model {
     Following.start(on: self, sequence: sequence) { [unowned self] in
       snapshot
-    } apply: {
-      [unowned self] in
+    } apply: { [unowned self] in
       setSnapshot($0)
+    } applyLater: { [weak self] in
+      await self?.setSnapshot($0)
     }
   }
 }

@@ -13,10 +13,13 @@
 /// inbox.messages.append(message)   // the follow inserts one row: O(1), not O(n)
 /// ```
 ///
-/// Every edit goes through `replaceSubrange(_:with:)`, the element subscript or
-/// ``move(from:to:)``, so all of `RangeReplaceableCollection` and `MutableCollection` work
-/// and are remembered. The value is what its elements are: two arrays with equal elements are
-/// equal whatever their histories.
+/// Every edit goes through `replaceSubrange(_:with:)`, `removeAll(where:)`, the element
+/// subscript or ``move(from:to:)``, so all of `RangeReplaceableCollection` and
+/// `MutableCollection` work and are remembered. A follow shows each edit as what it says: an
+/// element set through the subscript is a changed row, so an in-place `sort()` or `swapAt(_:_:)`
+/// changes rows where they stand; to animate a reorder as moves, use ``move(from:to:)`` or
+/// assign the reordered array (which is diffed). The value is what its elements are: two
+/// arrays with equal elements are equal whatever their histories.
 ///
 /// ## When the whole array is diffed instead
 ///
@@ -91,6 +94,28 @@ extension TrackedArray: RangeReplaceableCollection {
     guard !subrange.isEmpty || !inserted.isEmpty else { return }
     record(.replace(subrange, removed: Array(elements[subrange]), inserted: inserted))
     elements.replaceSubrange(subrange, with: inserted)
+  }
+
+  /// Removes the elements that `shouldBeRemoved` picks, remembering each run of them as one
+  /// removal (a follow deletes those rows; the standard library's version would shift the
+  /// kept elements by setting them one by one, which a follow shows as changed rows).
+  ///
+  /// - Complexity: O(*n*), plus O(*k*) to remember the *k* removed elements.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let removed = try elements.map(shouldBeRemoved)
+    var runs: [Range<Int>] = []
+    var index = 0
+    while let start = removed[index...].firstIndex(of: true) {
+      let end = removed[start...].firstIndex(of: false) ?? removed.endIndex
+      runs.append(start..<end)
+      index = end
+    }
+    guard !runs.isEmpty else { return }
+    // From the last run back, so that each is in the coordinates of the array just before it.
+    for run in runs.reversed() {
+      record(.replace(run, removed: Array(elements[run]), inserted: []))
+    }
+    elements = zip(elements, removed).compactMap { $1 ? nil : $0 }
   }
 
   public mutating func reserveCapacity(_ minimumCapacity: Int) {

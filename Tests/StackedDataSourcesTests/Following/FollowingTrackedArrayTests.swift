@@ -81,6 +81,22 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @Test("removeAll(where:) deletes the rows it removes, run by run, and moves nothing else")
+  func removeAllWhere() async throws {
+    let model = TrackedDevices(["a", "x", "x", "b", "x", "c", "x"])
+    let source = ArrayDataSource<String>(name: "Names")
+    let table = Table(source)
+    source.follow(model, \.names)
+    table.recorder.removeAll()
+    model.names.removeAll { $0 == "x" }
+    model.names.removeAll { $0 == "nothing" }
+    await endOfTurn()
+    #expect(
+      table.recorder.batches == [[.deleteRows([[0, 1], [0, 2], [0, 4], [0, 6]], .automatic)]])
+    #expect(source.items == ["a", "b", "c"] && Array(model.names) == source.items)
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("a broken history (new array, edited copy, too many edits) diffs the whole value")
   func brokenHistory() async throws {
     let model = TrackedDevices(["a", "b", "c"])
@@ -164,11 +180,18 @@ struct FollowingTrackedArrayTests {
     source.rowBehavior.canMove = { _ in true }
     source.rowBehavior.onMove = { _, from, to in model.names.move(from: from.row, to: to.row) }
     table.recorder.removeAll()
+    table.validator.userMovedRow(from: [0, 0], to: [0, 2])
     try source.commitMove(from: [0, 0], to: [0, 2])
     #expect(source.items == ["b", "c", "a", "d"] && Array(model.names) == source.items)
     #expect(table.recorder.updates.isEmpty, "the table already shows the drag")
     await endOfTurn()
     #expect(table.recorder.updates.isEmpty && errors.count == 1)
+
+    source.rowBehavior.canEdit = { _ in true }
+    source.rowBehavior.onDelete = { item in model.names.removeAll { $0 == item } }
+    try source.commitDelete(at: [0, 1])
+    #expect(table.recorder.batches == [[.deleteRows([[0, 1]], .automatic)]], "the row goes now")
+    #expect(source.items == ["b", "a", "d"] && errors.count == 1)
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 

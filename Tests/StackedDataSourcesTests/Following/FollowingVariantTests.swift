@@ -22,18 +22,15 @@ final class Library {
 struct FollowingVariantTests {
   typealias Shelf = TableSection<String, String>
 
-  /// Runs the bound-list cases on the first section of `model.shelves`, followed by `source`.
-  /// With `minimal`, each batch must be the row diff; otherwise (an expanding source, which
-  /// replaces sections) legal and complete.
-  func boundListCases(_ source: some DataSourceProtocol, model: Library, minimal: Bool = true)
-    async
-  {
+  /// Runs the bound-list cases on the first section of `model.shelves`, followed by `source`:
+  /// each batch must be the row diff.
+  func boundListCases(_ source: some DataSourceProtocol, model: Library) async {
     let recorder = RecordingSink()
     let validator = ValidatingSink(dataSource: source, downstream: recorder)
     source.sink = validator
     model.shelves[0].items.append("c")
     await endOfTurn()
-    if minimal { #expect(recorder.batches == [[.insertRows([[0, 2]], .automatic)]]) }
+    #expect(recorder.batches == [[.insertRows([[0, 2]], .automatic)]])
     model.shelves[0].items.insert("z", at: 0)
     model.shelves[0].items.remove(at: 1)
     model.shelves[0].items[0] = "Z"
@@ -41,7 +38,7 @@ struct FollowingVariantTests {
     #expect(recorder.batches.count == 2, "one batch for the turn's three changes")
     model.shelves.append(Shelf(id: "new", items: ["n"]))
     await endOfTurn()
-    if minimal { #expect(recorder.batches.last == [.insertSections([1], .automatic)]) }
+    #expect(recorder.batches.last == [.insertSections([1], .automatic)])
     #expect(recorder.batches.count == 3)
     #expect(validator.isValid, "\(validator.violations)")
   }
@@ -60,17 +57,33 @@ struct FollowingVariantTests {
     #expect(source.sections.count == 2)
   }
 
-  @Test("an expanding source follows sections and keeps its collapsed cap")
+  @Test("an expanding source follows sections as the diff of the rows it shows, under its cap")
   func expanding() async throws {
     let model = Library()
     model.shelves = [Shelf(id: "s", items: ["a", "b"])]
     let source = try ExpandingDataSource<String, String>(
       name: "Recent", sections: [], collapsedRowCount: 10)
     source.follow(model, \.shelves)
-    await boundListCases(source, model: model, minimal: false)
+    await boundListCases(source, model: model)
     model.shelves[0].items = (0..<20).map { "i\($0)" }
     await endOfTurn()
     #expect(source.numberOfRows(inSection: 0) == 10)
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    source.sink = validator
+    // Collapsed and full: the new first row pushes the tenth out; rows past the cap are unseen.
+    model.shelves[0].items.insert("top", at: 0)
+    model.shelves[0].items.removeLast()
+    await endOfTurn()
+    #expect(
+      recorder.batches == [
+        [.deleteRows([[0, 9]], .automatic), .insertRows([[0, 0]], .automatic)]
+      ])
+    try source.expand(section: 0)
+    model.shelves[0].items.swapAt(2, 15)
+    await endOfTurn()
+    #expect(recorder.batches.count == 3 && source.numberOfRows(inSection: 0) == 20)
+    #expect(validator.isValid, "\(validator.violations)")
   }
 
   @Test("an outline follows a tree by node id; expansion survives; duplicates are refused")
@@ -124,6 +137,49 @@ struct FollowingVariantTests {
     await endOfTurn()
     #expect(source.snapshot.items.map(\.id) == [3], "the sequence replaced the model follow")
     #expect(validator.isValid, "\(validator.violations)")
+  }
+
+  @Test("a followed snapshot sequence diffs off the main actor; an overtaken diff is dropped")
+  func snapshotSequenceOffMainActor() async throws {
+    typealias Shelf = Snapshot<String, Int, Device>
+    let books = (0..<5).map { Device(id: $0, name: "b\($0)") }
+    let source = SnapshotDataSource<String, Int, Device>(name: "Books")
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    source.sink = validator
+    let (stream, continuation) = AsyncStream<Shelf>.makeStream()
+    let following = source.follow(stream)
+    let stale = try Shelf(items: books.reversed(), section: "all")
+    let latest = try Shelf(items: books.prefix(2), section: "all")
+    var diffs = 0
+    source.whileDiffing = {
+      diffs += 1
+      // While the first diff is in flight, a newer snapshot arrives and supersedes it.
+      if diffs == 1 {
+        continuation.yield(latest)
+        await waitUntil { source.snapshot == latest }
+      }
+    }
+    continuation.yield(stale)
+    await waitUntil { diffs == 2 && !source.hasPendingUpdate }
+    #expect(diffs == 2, "each snapshot went through the off-main-actor diff")
+    #expect(source.snapshot == latest)
+    #expect(recorder.batches.count == 1, "the stale result was dropped: one batch, to the latest")
+    // Inside a transaction, a waiting snapshot joins the batch, diffed at once.
+    source.whileDiffing = nil
+    let other = ArrayDataSource(["x"], name: "Other")
+    let stack = try SectionGroupStack(name: "Screen", groups: [source, other])
+    let stackRecorder = RecordingSink()
+    let stackValidator = ValidatingSink(dataSource: stack, downstream: stackRecorder)
+    stack.sink = stackValidator
+    continuation.yield(try Shelf(items: books.suffix(1), section: "all"))
+    while following.mailboxCount?() ?? 0 < 3 { usleep(200) }  // The main actor stays busy.
+    stack.performBatchUpdates { other.append("y") }
+    #expect(stackRecorder.batches.count == 1 && source.snapshot.items.map(\.id) == [4])
+    continuation.finish()
+    await waitUntil { !following.isActive }
+    #expect(stackRecorder.batches.count == 1)
+    #expect(validator.isValid && stackValidator.isValid)
   }
 
   @Test("the owner released: the follow ends, the table keeps its rows")
