@@ -58,6 +58,7 @@ func runSoak(_ arguments: [String]) {
     coverage.snapshotReports += fuzzer.coverage.snapshotReports
     coverage.sectionResizes += fuzzer.coverage.sectionResizes
     coverage.pauseChanges += fuzzer.coverage.pauseChanges
+    coverage.add(followed: fuzzer.coverage)
     seed += 1
   }
   print("soak.ops: \(done)")
@@ -78,6 +79,14 @@ func runSoak(_ arguments: [String]) {
   print("soak.user_actions: \(coverage.userActions.values.reduce(0, +))")
   print("soak.placeholder_cancellations: \(coverage.placeholderCancellations)")
   print("soak.snapshot_reports_checked: \(coverage.snapshotReports)")
+  print("soak.followed_bursts: \(coverage.followedBursts)")
+  print("soak.followed_edits_in_transactions: \(coverage.followedEditsInTransactions)")
+  print("soak.followed_edits_from_sink_calls: \(coverage.followedEditsFromSinkCalls)")
+  print("soak.followed_edits_from_callbacks: \(coverage.followedEditsFromCallbacks)")
+  print("soak.followed_flushes_checked: \(coverage.followedFlushes)")
+  print("soak.followed_direct_edits_reported: \(coverage.followedDirectEdits)")
+  print("soak.followed_history_breaks: \(coverage.followedHistoryBreaks)")
+  print("soak.followed_user_moves: \(coverage.followedUserMoves)")
   print("soak.section_resizes: \(coverage.sectionResizes)")
   print("soak.pauses_flushes_resumes: \(coverage.pauseChanges)")
   print("soak.violations: 0")

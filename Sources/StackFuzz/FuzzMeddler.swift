@@ -119,6 +119,11 @@ extension StackFuzzer {
       expectRefusal("an insertion") {
         try source.insert(item(), at: TablePath(section: 0, row: 0))
       }
+    case .followed(let follow):
+      // The model changes while the table applies a batch; the follow applies it later.
+      cover { $0.followedEditsFromSinkCalls += 1 }
+      editModel(of: follow)
+      if random.chance(0.3) { follow.following.flush() }
     case .sectioned, .expanding, .outline:
       break
     }

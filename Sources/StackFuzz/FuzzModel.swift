@@ -18,6 +18,7 @@ final class FuzzNode {
     case outline(OutlineDataSource<String, String>)
     case fetched(FetchedDataSource<FuzzObject>, InMemoryStore<FuzzObject>)
     case snapshot(SnapshotDataSource<Int, String, String>)
+    case followed(FuzzFollow)
   }
 
   let kind: Kind
@@ -50,6 +51,7 @@ final class FuzzNode {
     case .outline(let source): source
     case .fetched(let source, _): source
     case .snapshot(let source): source
+    case .followed(let follow): follow.dataSource
     }
   }
 
@@ -60,6 +62,7 @@ final class FuzzNode {
     case .sectioned(let source): source.isPaused
     case .expanding(let source): source.isPaused
     case .outline(let source): source.isPaused
+    case .followed(let follow): follow.isPaused
     case .stack, .fetched, .snapshot: false
     }
   }

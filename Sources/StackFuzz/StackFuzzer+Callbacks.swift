@@ -70,6 +70,10 @@ extension StackFuzzer {
         source.setSnapshot(rewritten(source))
       case .fetched(_, let store):
         try store.insert(newObject())
+      case .followed(let follow):
+        cover { $0.followedEditsFromCallbacks += 1 }
+        editModel(of: follow)
+        if random.chance(0.3) { flushAndCheck(follow) }
       case .stack, .sectioned, .expanding, .outline:
         break
       }
@@ -88,6 +92,11 @@ extension StackFuzzer {
     case .outline(let source): source.didChange = hook
     case .fetched(let source, _): source.didChange = hook
     case .snapshot(let source): source.didChange = hook
+    case .followed(let follow):
+      switch follow.source {
+      case .array(let source), .tracked(let source): source.didChange = hook
+      case .expanding(let source): source.didChange = hook
+      }
     }
   }
 
@@ -105,6 +114,8 @@ extension StackFuzzer {
     }
     guard let node = candidates.randomElement(using: &random) else { return }
     if random.chance(0.5) { _ = changePlaceholder(of: node) }
+    // A followed model's change waiting would join the transaction's batch: apply it first.
+    flushFollows()
     let host = pickNode()
     let before = validator.validatedBatchCount
     var showsPlaceholder = false

@@ -5,7 +5,8 @@ extension StackFuzzer {
 
   /// A new random group for a stack at `depth`.
   func makeGroup(owner: SectionGroupStack, depth: Int) -> FuzzNode {
-    let roll = random.int(0..<15)
+    let roll = random.int(0..<17)
+    if roll >= 15 { return makeFollowed(owner: owner, depth: depth) }
     if roll == 14 { return makeSnapshot(owner: owner, depth: depth) }
     if roll == 13 { return makeFetched(owner: owner, depth: depth) }
     if roll >= 10 {

@@ -56,6 +56,13 @@ extension StackFuzzer {
       cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
     case .outline(let source):
       cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
+    case .followed(let follow):
+      switch follow.source {
+      case .array(let source), .tracked(let source):
+        cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
+      case .expanding(let source):
+        cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
+      }
     case .stack, .fetched, .snapshot:
       return
     }

@@ -16,6 +16,9 @@ extension StackFuzzer {
     case .outline(let source): source.placeholder = content
     case .snapshot(let source): source.placeholder = content
     case .fetched(let source, _): source.placeholder = content
+    case .followed(let follow):
+      guard case .array(let source) = follow.source else { return false }
+      source.placeholder = content
     case .stack, .expanding: return false
     }
     cover { $0.placeholderChanges += 1 }

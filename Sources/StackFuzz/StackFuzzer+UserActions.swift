@@ -99,7 +99,7 @@ extension StackFuzzer {
       source.onSelect = { [unowned self, unowned source] _ in
         source.setSnapshot(rewritten(source))
       }
-    case .stack, .expanding, .outline, .fetched:
+    case .stack, .expanding, .outline, .fetched, .followed:
       break
     }
   }

@@ -17,6 +17,9 @@ extension StackFuzzer {
         "a user's move inside a transaction")
       return
     }
+    // A drag arrives in a turn of its own: the turns before it ended, applying what followed
+    // models changed (an `onMove` names rows as the source shows them).
+    flushFollows()
     let counts = stack.rowCounts
     let filled = counts.indices.filter { counts[$0] > 0 }
     guard !filled.isEmpty else { return }
@@ -39,9 +42,14 @@ extension StackFuzzer {
     trace?("  user moves \(from) to \(to)\(fromTarget ? " (targetPath of \(proposed))" : "")")
     validator.userMovedRow(from: from, to: to)
     collectionValidator.userMovedRow(from: from, to: to)
+    let owner = stack.resolve(from)?.dataSource
+    let followed = FuzzModel.nodes(under: root).contains {
+      if case .followed = $0.kind { $0.dataSource === owner } else { false }
+    }
     do {
       try stack.commitMove(from: from, to: to)
       cover { $0.userMovesAccepted += 1 }
+      if followed && to != from { cover { $0.followedUserMoves += 1 } }
       if fromTarget && to != from { cover { $0.userMovesFromTargetPath += 1 } }
       if !promised {
         userMoveFailure = "commitMove accepted \(from) to \(to), which targetPath turned back"
@@ -68,6 +76,7 @@ extension StackFuzzer {
     case .expanding(let source): source.canMove = { _ in true }
     case .outline(let source): source.canMove = { _ in true }
     case .snapshot(let source): source.canMove = { _ in true }
+    case .followed(let follow): allowUserMoves(of: follow)
     case .fetched(let source, let store):
       source.canMove = { _ in true }
       // Without onMove a fetched source refuses every drop, and targetPath must say so.

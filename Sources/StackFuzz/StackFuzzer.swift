@@ -61,6 +61,20 @@ package final class StackFuzzer {
     package var sectionResizes = 0
     /// Sources paused, flushed or resumed.
     package var pauseChanges = 0
+    /// Bursts of edits of a followed model, and those made while a transaction was open, from
+    /// inside a sink call or from a callback.
+    package var followedBursts = 0
+    package var followedEditsInTransactions = 0
+    package var followedEditsFromSinkCalls = 0
+    package var followedEditsFromCallbacks = 0
+    /// Explicit flushes of a follow, each checked against the model.
+    package var followedFlushes = 0
+    /// Direct edits of a followed source, each of which must be reported.
+    package var followedDirectEdits = 0
+    /// A tracked array assigned anew or edited through a copy (the follow diffs it whole).
+    package var followedHistoryBreaks = 0
+    /// Drags of a followed source's rows accepted (its `onMove` moved the model's item).
+    package var followedUserMoves = 0
 
     package init() {}
   }
@@ -152,6 +166,7 @@ package final class StackFuzzer {
       try check()
     }
     while let node = open.popLast() { try? node.dataSource.endUpdates() }
+    flushFollows()
     try check()
   }
 
@@ -251,6 +266,8 @@ package final class StackFuzzer {
       mutateFetched(source, store: store)
     case .snapshot(let source):
       mutateSnapshot(source)
+    case .followed(let follow):
+      mutateFollowed(follow)
     }
     FuzzModel.prune(root)
     trace?(

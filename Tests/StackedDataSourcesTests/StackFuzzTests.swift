@@ -50,6 +50,7 @@ struct StackFuzzTests {
       total.snapshotReports += found.snapshotReports
       total.sectionResizes += found.sectionResizes
       total.pauseChanges += found.pauseChanges
+      total.add(followed: found)
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -77,7 +78,15 @@ struct StackFuzzTests {
     #expect(total.sectionResizes > 0 && total.pauseChanges > 0)
     #expect(
       Set(total.kinds.keys)
-        == Set(["array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot"]),
+        == Set([
+          "array", "sectioned", "stack", "expanding", "outline", "fetched", "snapshot", "followed",
+        ]),
       "\(total.kinds)")
+    // Followed models edited in bursts, in transactions, from sink calls and callbacks; flushes
+    // checked; direct edits reported; tracked histories broken; drags taken by the model.
+    #expect(total.followedBursts > 0 && total.followedEditsInTransactions > 0)
+    #expect(total.followedEditsFromSinkCalls > 0 && total.followedEditsFromCallbacks > 0)
+    #expect(total.followedFlushes > 0 && total.followedDirectEdits > 0)
+    #expect(total.followedHistoryBreaks > 0 && total.followedUserMoves > 0)
   }
 }

@@ -235,6 +235,9 @@ extension ExpandingDataSource {
       expandedIDs.contains(sections[$0].id) != target.contains(sections[$0].id)
     }
     guard !changed.isEmpty else { return }
+    // Read before the edit: a followed model's change may join the edit's transaction when it
+    // closes and replace the sections.
+    let toggled = changed.map { sections[$0] }
     try edit { tracker in
       for index in changed {
         let expanding = target.contains(sections[index].id)
@@ -245,12 +248,8 @@ extension ExpandingDataSource {
     } _: {
       expandedIDs = target
     }
-    for index in changed {
-      if target.contains(sections[index].id) {
-        didExpand?(sections[index])
-      } else {
-        didCollapse?(sections[index])
-      }
+    for section in toggled {
+      if target.contains(section.id) { didExpand?(section) } else { didCollapse?(section) }
     }
   }
 }

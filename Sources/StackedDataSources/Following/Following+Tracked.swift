@@ -21,8 +21,7 @@ extension Following {
     let following = Following(source: source) { following in
       guard let value = following.observe(read) else { return false }
       do throws(DataSourceError) {
-        // During a delivery the source's edits would be refused; its diffing replace waits.
-        if !following.isInDelivery, let edits = cursor.edits(toReach: value) {
+        if let edits = cursor.edits(toReach: value) {
           try replay(edits)
         } else {
           try replaceAll(value.elements)

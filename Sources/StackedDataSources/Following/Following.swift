@@ -59,6 +59,9 @@ public final class Following {
   private let diverged: @MainActor () -> Bool
   /// Whether the follow is applying a value now (edits it makes are its own).
   private(set) var isApplying = false
+  /// Whether a direct edit made the source differ from the value applied last, reported and
+  /// not yet undone.
+  private var hasDiverged = false
   /// Tells stale observation callbacks (armed before the last read) apart from the current one.
   private(set) var generation = 0
   /// Raised by the observation callback or a followed sequence's reader, on any thread.
@@ -115,13 +118,17 @@ public final class Following {
 
   // MARK: Internal
 
-  /// Reads and applies the value now; stops when there is nothing to follow.
+  /// Reads and applies the value now, or right after the batch its tree is delivering (a
+  /// flush from inside a sink call: the table may not change now); stops when there is
+  /// nothing to follow.
   func apply() {
     guard isActive else { return }
-    guard source != nil else { return cancel() }
+    guard let source else { return cancel() }
+    if source.core.deferDuringDelivery({ [weak self] in self?.apply() }) { return }
     isApplying = true
     let following = update(self)
     isApplying = false
+    hasDiverged = false
     if !following { cancel() }
   }
 
@@ -157,9 +164,6 @@ public final class Following {
   /// Lowers the signal; returns whether the current observation raised it.
   func takeChange() -> Bool { signal.take() == generation }
 
-  /// Whether the followed source's tree is handing its sink a batch now.
-  var isInDelivery: Bool { source?.core.root.delivering ?? false }
-
   /// Notes an error and tells the app.
   func report(_ error: DataSourceError) {
     lastError = error
@@ -167,9 +171,12 @@ public final class Following {
   }
 
   /// Called by the source's core after an edit of its model: an edit that is not the follow's
-  /// and leaves the source's value other than the one applied is reported and undone.
+  /// and leaves the source's value other than the one applied is reported (once, until the
+  /// next apply undoes it: later edits meanwhile, an expansion say, are not new divergences)
+  /// and undone.
   func sourceChanged() {
-    guard isActive, !isApplying, diverged() else { return }
+    guard isActive, !isApplying, !hasDiverged, diverged() else { return }
+    hasDiverged = true
     report(.followedSourceEdited(dataSource: source?.name ?? "?"))
     markPending()
   }

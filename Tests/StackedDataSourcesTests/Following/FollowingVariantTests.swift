@@ -139,6 +139,28 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @Test("expanding a section while a model change waits: the change joins, the hook is right")
+  func expandWhileModelChangeWaits() throws {
+    let model = Library()
+    model.shelves = [Shelf(id: "a", items: ["1", "2"]), Shelf(id: "b", items: ["3", "4"])]
+    let source = try ExpandingDataSource<String, String>(
+      name: "Recent", sections: [], collapsedRowCount: 1)
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    source.sink = validator
+    source.follow(model, \.shelves)
+    recorder.removeAll()
+    var expanded: [String] = []
+    source.didExpand = { expanded.append($0.id) }
+    model.shelves.removeFirst()
+    // The expansion's transaction takes the model's change when it closes: section 1 of the
+    // table is gone by the time the hook runs (the fuzz test found it trapping there).
+    try source.expand(section: 1)
+    #expect(expanded == ["b"] && source.sections.map(\.id) == ["b"])
+    #expect(recorder.batches.count == 1 && source.numberOfRows(inSection: 0) == 2)
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
   @Test("a followed snapshot sequence diffs off the main actor; an overtaken diff is dropped")
   func snapshotSequenceOffMainActor() async throws {
     typealias Shelf = Snapshot<String, Int, Device>

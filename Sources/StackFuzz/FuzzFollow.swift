@@ -1,0 +1,81 @@
+import Observation
+import StackedDataSources
+
+/// The app state the fuzz test's followed sources follow: a plain array (diffed whole), a
+/// ``TrackedArray`` (its edits applied) and sections (an expanding source's).
+@Observable
+@MainActor
+final class FuzzFollowModel {
+  var items: [String] = []
+  var tracked: TrackedArray<String> = []
+  var sections: [TableSection<Int, String>] = []
+}
+
+/// A source of the fuzz test that follows a ``FuzzFollowModel``: the fuzzer edits the model,
+/// never the source (but for deliberate direct edits, which must be reported), and checks
+/// after each flush that the source shows the model's value.
+@MainActor
+final class FuzzFollow {
+  enum Source {
+    /// Follows `model.items`.
+    case array(ArrayDataSource<String>)
+    /// Follows `model.tracked`.
+    case tracked(ArrayDataSource<String>)
+    /// Follows `model.sections`.
+    case expanding(ExpandingDataSource<Int, String>)
+  }
+
+  let model: FuzzFollowModel
+  let source: Source
+  let following: Following
+  /// Errors the follow reported; each must have been provoked on purpose.
+  var errors: [DataSourceError] = []
+  /// How many direct edits of the source the fuzzer made: each starts a divergence, reported
+  /// once until the follow's next apply undoes it (which may happen unseen, in a transaction
+  /// closing), so there are between one and this many reports.
+  var provoked = 0
+
+  init(model: FuzzFollowModel, source: Source) {
+    self.model = model
+    self.source = source
+    following =
+      switch source {
+      case .array(let source): source.follow(model, \.items)
+      case .tracked(let source): source.follow(model, \.tracked)
+      case .expanding(let source): source.follow(model, \.sections)
+      }
+    following.onError = { [unowned self] in errors.append($0) }
+  }
+
+  var dataSource: any DataSourceProtocol {
+    switch source {
+    case .array(let source), .tracked(let source): source
+    case .expanding(let source): source
+    }
+  }
+
+  var isPaused: Bool {
+    switch source {
+    case .array(let source), .tracked(let source): source.isPaused
+    case .expanding(let source): source.isPaused
+    }
+  }
+
+  /// What is wrong with the source after a flush: a value other than the model's, or an error
+  /// nobody provoked; `nil` when nothing is.
+  func mismatch() -> String? {
+    let unprovoked = errors.contains { $0.code != .followedSourceEdited }
+    if unprovoked || errors.count > provoked || (provoked > 0 && errors.isEmpty) {
+      return "\(dataSource.name) made \(provoked) direct edits and reported \(errors)"
+    }
+    let (shown, value): (String, String) =
+      switch source {
+      case .array(let source): ("\(source.items)", "\(model.items)")
+      case .tracked(let source): ("\(source.items)", "\(Array(model.tracked))")
+      case .expanding(let source):
+        ("\(source.sections)", "\(model.sections)")
+      }
+    return shown == value
+      ? nil : "\(dataSource.name) shows \(shown) after a flush; its model holds \(value)"
+  }
+}
