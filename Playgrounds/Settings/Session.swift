@@ -26,11 +26,15 @@ final class Session {
     print()
   }
 
-  /// Prints `title` and the `call` that makes the change, runs `change`, then prints `why`,
-  /// the batch the table received and the table.
-  func step(_ title: String, _ call: String, _ why: String, _ change: () throws -> Void) rethrows {
+  /// Prints `title` and the `call` that makes the change, runs `change`, lets the main actor's
+  /// turn end (when followed models' changes reach the table), then prints `why`, the batch the
+  /// table received and the table.
+  func step(_ title: String, _ call: String, _ why: String, _ change: () throws -> Void)
+    async rethrows
+  {
     let known = announce(title, call)
     try change()
+    await endOfTurn()
     report(why, known: known)
   }
 
@@ -39,11 +43,18 @@ final class Session {
   func drag(
     _ title: String, from source: TablePath, to destination: TablePath, _ why: String,
     commit: () throws -> Void
-  ) rethrows {
+  ) async rethrows {
     let known = announce(title, "screen.commitMove(from: \(source), to: \(destination))")
     table.userMovedRow(from: source, to: destination)
     try commit()
+    await endOfTurn()
     report(why, known: known)
+  }
+
+  /// Lets the tasks the main actor scheduled in this turn run, as the run loop does when the
+  /// turn ends: the follows apply what the model changed.
+  private func endOfTurn() async {
+    for _ in 0..<20 { await Task.yield() }
   }
 
   /// Prints the step's title and call; returns the number of violations found before it.

@@ -37,7 +37,7 @@ import Foundation
 ///
 /// ## Expansion state
 ///
-/// Expansion is remembered by section identifier, so it survives ``replaceAll(with:)`` and
+/// Expansion is remembered by section identifier, so it survives `replaceAll(with:)` and
 /// ``replaceSection(at:with:)`` for sections whose identifier stays. New sections start in the
 /// state ``expandsNewSections`` gives. With ``expandsExclusively`` set, expanding one section
 /// collapses the others in the same batch.
