@@ -24,6 +24,18 @@ final class TrackedDevices {
 struct FollowingTrackedArrayTests {
   typealias Table = FollowingArrayTests.Table
 
+  /// A model holding `names`, followed by a source on a validated table that has shown them.
+  func followed(_ names: TrackedArray<String>) -> (
+    model: TrackedDevices, source: ArrayDataSource<String>, table: Table, following: Following
+  ) {
+    let model = TrackedDevices(names)
+    let source = ArrayDataSource<String>(name: "Names")
+    let table = Table(source)
+    let following = source.follow(model, \.names)
+    table.recorder.removeAll()
+    return (model, source, table, following)
+  }
+
   @Test("append, insert at 0, remove, set an element and move each become their own edit")
   func boundListCases() async throws {
     let model = TrackedDevices(["a", "b"])
@@ -65,11 +77,7 @@ struct FollowingTrackedArrayTests {
 
   @Test("a burst of edits in one turn is one batch; equal values keep their rows")
   func burst() async throws {
-    let model = TrackedDevices(["x", "x", "y"])
-    let source = ArrayDataSource<String>(name: "Names")
-    let table = Table(source)
-    source.follow(model, \.names)
-    table.recorder.removeAll()
+    let (model, source, table, _) = followed(["x", "x", "y"])
     // Duplicates make a diff by value replace every row; the edits keep them.
     model.names.move(from: 2, to: 0)
     for index in 0..<1_000 { model.names.append("n\(index)") }
@@ -83,11 +91,7 @@ struct FollowingTrackedArrayTests {
 
   @Test("removeAll(where:) deletes the rows it removes, run by run, and moves nothing else")
   func removeAllWhere() async throws {
-    let model = TrackedDevices(["a", "x", "x", "b", "x", "c", "x"])
-    let source = ArrayDataSource<String>(name: "Names")
-    let table = Table(source)
-    source.follow(model, \.names)
-    table.recorder.removeAll()
+    let (model, source, table, _) = followed(["a", "x", "x", "b", "x", "c", "x"])
     model.names.removeAll { $0 == "x" }
     model.names.removeAll { $0 == "nothing" }
     await endOfTurn()
@@ -99,11 +103,7 @@ struct FollowingTrackedArrayTests {
 
   @Test("a broken history (new array, edited copy, too many edits) diffs the whole value")
   func brokenHistory() async throws {
-    let model = TrackedDevices(["a", "b", "c"])
-    let source = ArrayDataSource<String>(name: "Names")
-    let table = Table(source)
-    source.follow(model, \.names)
-    table.recorder.removeAll()
+    let (model, source, table, _) = followed(["a", "b", "c"])
 
     model.names = ["c", "a", "d"]
     await endOfTurn()
@@ -165,10 +165,7 @@ struct FollowingTrackedArrayTests {
 
   @Test("a direct edit is reported and undone; a user's drag the model takes is not echoed")
   func directEditAndDrag() async throws {
-    let model = TrackedDevices(["a", "b", "c"])
-    let source = ArrayDataSource<String>(name: "Names")
-    let table = Table(source)
-    let following = source.follow(model, \.names)
+    let (model, source, table, following) = followed(["a", "b", "c"])
     var errors: [DataSourceError] = []
     following.onError = { errors.append($0) }
     source.append("stray")

@@ -161,6 +161,36 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @Test("a model changed and flushed from inside a sink call: applied right after the batch")
+  func flushFromSinkCall() throws {
+    let model = Library()
+    model.shelves = [Shelf(id: "a", items: ["1", "2"])]
+    let source = try ExpandingDataSource<String, String>(
+      name: "Recent", sections: [], collapsedRowCount: 5)
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder)
+    let meddler = MeddlingSink(downstream: validator)
+    source.sink = meddler
+    let following = source.follow(model, \.shelves)
+    var errors: [DataSourceError] = []
+    following.onError = { errors.append($0) }
+    recorder.removeAll()
+    meddler.onFirstBegin = {
+      model.shelves[0].items.append("3")
+      following.flush()
+    }
+    model.shelves[0].items.insert("0", at: 0)
+    following.flush()
+    #expect(errors.isEmpty, "a flush the table cannot take now waits; it is not an error")
+    #expect(
+      recorder.batches == [
+        [.insertRows([[0, 0]], .automatic)], [.insertRows([[0, 3]], .automatic)],
+      ])
+    #expect(source.sections == model.shelves)
+    // The validator notes the flush asked for during the batch, as it notes any deferred edit.
+    #expect(validator.violations.map(\.rule) == [.editDuringBatch], "\(validator.violations)")
+  }
+
   @Test("a followed snapshot sequence diffs off the main actor; an overtaken diff is dropped")
   func snapshotSequenceOffMainActor() async throws {
     typealias Shelf = Snapshot<String, Int, Device>
