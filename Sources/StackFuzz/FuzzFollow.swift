@@ -2,13 +2,19 @@ import Observation
 import StackedDataSources
 
 /// The app state the fuzz test's followed sources follow: a plain array (diffed whole), a
-/// ``TrackedArray`` (its edits applied) and sections (an expanding source's).
+/// ``TrackedArray`` (its edits applied) and sections (an expanding or a sectioned source's).
 @Observable
 @MainActor
 final class FuzzFollowModel {
   var items: [String] = []
   var tracked: TrackedArray<String> = []
   var sections: [TableSection<Int, String>] = []
+
+  /// Moves the item at `source` so that it ends up at `destination` (a user's drag).
+  func moveItem(from source: TablePath, to destination: TablePath) {
+    let moved = sections[source.section].items.remove(at: source.row)
+    sections[destination.section].items.insert(moved, at: destination.row)
+  }
 }
 
 /// A source of the fuzz test that follows a ``FuzzFollowModel``: the fuzzer edits the model,
@@ -23,6 +29,8 @@ final class FuzzFollow {
     case tracked(ArrayDataSource<String>)
     /// Follows `model.sections`.
     case expanding(ExpandingDataSource<Int, String>)
+    /// Follows `model.sections`.
+    case sectioned(SectionedDataSource<Int, String>)
   }
 
   let model: FuzzFollowModel
@@ -43,6 +51,7 @@ final class FuzzFollow {
       case .array(let source): source.follow(model, \.items)
       case .tracked(let source): source.follow(model, \.tracked)
       case .expanding(let source): source.follow(model, \.sections)
+      case .sectioned(let source): source.follow(model, \.sections)
       }
     following.onError = { [unowned self] in errors.append($0) }
   }
@@ -51,6 +60,7 @@ final class FuzzFollow {
     switch source {
     case .array(let source), .tracked(let source): source
     case .expanding(let source): source
+    case .sectioned(let source): source
     }
   }
 
@@ -58,6 +68,7 @@ final class FuzzFollow {
     switch source {
     case .array(let source), .tracked(let source): source.isPaused
     case .expanding(let source): source.isPaused
+    case .sectioned(let source): source.isPaused
     }
   }
 
@@ -72,8 +83,8 @@ final class FuzzFollow {
       switch source {
       case .array(let source): ("\(source.items)", "\(model.items)")
       case .tracked(let source): ("\(source.items)", "\(Array(model.tracked))")
-      case .expanding(let source):
-        ("\(source.sections)", "\(model.sections)")
+      case .expanding(let source): ("\(source.sections)", "\(model.sections)")
+      case .sectioned(let source): ("\(source.sections)", "\(model.sections)")
       }
     return shown == value
       ? nil : "\(dataSource.name) shows \(shown) after a flush; its model holds \(value)"

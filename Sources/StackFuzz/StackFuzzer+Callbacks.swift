@@ -96,6 +96,7 @@ extension StackFuzzer {
       switch follow.source {
       case .array(let source), .tracked(let source): source.didChange = hook
       case .expanding(let source): source.didChange = hook
+      case .sectioned(let source): source.didChange = hook
       }
     }
   }

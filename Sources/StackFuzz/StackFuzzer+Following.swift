@@ -13,18 +13,18 @@ extension StackFuzzer {
     let model = FuzzFollowModel()
     let name = "followed\(nextItem)"
     let source: FuzzFollow.Source
-    switch random.int(0..<3) {
+    switch random.int(0..<4) {
     case 0:
       model.items = (0..<random.int(0...4)).map { _ in item() }
       source = .array(ArrayDataSource(name: name))
     case 1:
       model.tracked = TrackedArray((0..<random.int(0...4)).map { _ in item() })
       source = .tracked(ArrayDataSource(name: name))
+    case 2:
+      model.sections = randomSections()
+      source = .sectioned(try! SectionedDataSource(name: name))
     default:
-      model.sections = (0..<random.int(0...3)).map { _ in
-        nextSection += 1
-        return TableSection(id: nextSection, items: (0..<random.int(0...5)).map { _ in item() })
-      }
+      model.sections = randomSections()
       source = .expanding(
         try! ExpandingDataSource(
           name: name, collapsedRowCount: random.int(-1...3),
@@ -32,6 +32,13 @@ extension StackFuzzer {
     }
     return FuzzNode(
       kind: .followed(FuzzFollow(model: model, source: source)), owner: owner, depth: depth)
+  }
+
+  private func randomSections() -> [TableSection<Int, String>] {
+    (0..<random.int(0...3)).map { _ in
+      nextSection += 1
+      return TableSection(id: nextSection, items: (0..<random.int(0...5)).map { _ in item() })
+    }
   }
 
   /// A burst of model edits; then, half the time, a flush and the check that the source shows
@@ -73,7 +80,7 @@ extension StackFuzzer {
       } else {
         editList(&model.tracked) { list, from, to in list.move(from: from, to: to) }
       }
-    case .expanding:
+    case .expanding, .sectioned:
       editSections(&model.sections)
     }
   }
@@ -136,6 +143,9 @@ extension StackFuzzer {
     case .expanding(let source):
       guard !source.sections.isEmpty else { return }
       try! source.insert(item(), at: TablePath(section: 0, row: 0))
+    case .sectioned(let source):
+      guard !source.sections.isEmpty else { return }
+      try! source.insert(item(), at: TablePath(section: 0, row: 0))
     }
     follow.provoked += 1
   }
@@ -176,10 +186,10 @@ extension StackFuzzer {
       source.onMove = { _, from, to in model.tracked.move(from: from.row, to: to.row) }
     case .expanding(let source):
       source.canMove = { _ in true }
-      source.onMove = { _, from, to in
-        let moved = model.sections[from.section].items.remove(at: from.row)
-        model.sections[to.section].items.insert(moved, at: to.row)
-      }
+      source.onMove = { _, from, to in model.moveItem(from: from, to: to) }
+    case .sectioned(let source):
+      source.canMove = { _ in true }
+      source.onMove = { _, from, to in model.moveItem(from: from, to: to) }
     }
   }
 }

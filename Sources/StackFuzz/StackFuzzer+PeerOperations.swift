@@ -62,6 +62,8 @@ extension StackFuzzer {
         cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
       case .expanding(let source):
         cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
+      case .sectioned(let source):
+        cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
       }
     case .stack, .fetched, .snapshot:
       return
