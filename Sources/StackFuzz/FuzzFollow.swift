@@ -3,6 +3,7 @@ import StackedDataSources
 
 /// The app state the fuzz test's followed sources follow: a plain array (diffed whole), a
 /// ``TrackedArray`` (its edits applied) and sections (an expanding or a sectioned source's).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 final class FuzzFollowModel {
@@ -20,6 +21,7 @@ final class FuzzFollowModel {
 /// A source of the fuzz test that follows a ``FuzzFollowModel``: the fuzzer edits the model,
 /// never the source (but for deliberate direct edits, which must be reported), and checks
 /// after each flush that the source shows the model's value.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class FuzzFollow {
   enum Source {

@@ -7,6 +7,7 @@ import StackedDataSources
 /// inside it. Edits that can fail must be refused with ``DataSourceError/Code/editDuringBatch``
 /// and change nothing; edits that cannot fail are applied after the batch, as a batch of their
 /// own. The validators then check that the batch and the table stayed legal.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class FuzzMeddler: TableSink {
   let downstream: any TableSink

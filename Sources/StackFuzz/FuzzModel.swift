@@ -8,6 +8,7 @@ import StackedDataSources
 /// caches: an independent reference for composition, pins and translation. Each leaf's own
 /// edits are checked by the validating sink's content check and, for array and sectioned
 /// sources, by their standalone model tests.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class FuzzNode {
   enum Kind {
@@ -86,6 +87,7 @@ final class FuzzNode {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class FuzzPin {
   let node: FuzzNode
@@ -99,6 +101,7 @@ final class FuzzPin {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 enum FuzzModel {
   /// The sections and rows `node` shows, pinned rows flattened in after their anchor.

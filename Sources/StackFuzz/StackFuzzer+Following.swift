@@ -205,5 +205,6 @@ extension StackFuzzer.Coverage {
     followedDirectEdits += other.followedDirectEdits
     followedHistoryBreaks += other.followedHistoryBreaks
     followedUserMoves += other.followedUserMoves
+    identityBatches += other.identityBatches
   }
 }

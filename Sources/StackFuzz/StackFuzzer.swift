@@ -8,6 +8,7 @@ import StackedDataSources
 /// After every step that leaves no transaction open it checks that the validating sink (UIKit's
 /// rules plus the content check) found nothing, and that the table equals the independent
 /// flattening of ``FuzzModel``. Each run is reproducible from its seed.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 package final class StackFuzzer {
   /// Why a run stopped: the seed and step to replay, and what went wrong.
@@ -75,6 +76,8 @@ package final class StackFuzzer {
     package var followedHistoryBreaks = 0
     /// Drags of a followed source's rows accepted (its `onMove` moved the model's item).
     package var followedUserMoves = 0
+    /// Batches whose row identities were checked against UIKit's replay of the batch.
+    package var identityBatches = 0
 
     package init() {}
   }
@@ -99,6 +102,9 @@ package final class StackFuzzer {
   var validator: ValidatingSink
   /// The collection-view flavour of the same rules, on the same batches.
   var collectionValidator: ValidatingSink
+  /// The rows' identities, kept from the same batches and checked on each against UIKit's
+  /// replay of the batch.
+  var identities: RowIdentities
   /// The root's sink: edits the data from inside some of its calls, as a careless table
   /// delegate would; in front of the validators.
   var meddler: FuzzMeddler?
@@ -147,9 +153,12 @@ package final class StackFuzzer {
     self.random = random
     collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
     validator = ValidatingSink(dataSource: stack)
+    identities = RowIdentities(dataSource: stack)
     for _ in 0..<groups { addGroup(to: root) }
     collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
-    validator = ValidatingSink(dataSource: stack, downstream: collectionValidator)
+    identities = RowIdentities(dataSource: stack, downstream: collectionValidator)
+    identities.checksBatches = true
+    validator = ValidatingSink(dataSource: stack, downstream: identities)
     let meddler = FuzzMeddler(downstream: validator)
     meddler.fuzzer = self
     self.meddler = meddler
@@ -298,6 +307,8 @@ package final class StackFuzzer {
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
     }
+    if let failure = identities.checkFailures.first { throw fail("identities: \(failure)") }
+    coverage.identityBatches = identities.checkedBatches
     for node in FuzzModel.nodes(under: root) {
       if let mismatch = node.stack?.layoutMismatch() { throw fail(mismatch) }
     }

@@ -1,0 +1,130 @@
+/// Applying a batch to the identities, as UIKit applies it to its rows.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension RowIdentities {
+  /// Applies one batch's calls: resolved by UIKit's rules, then rows leave (deletes and the
+  /// sources of moves, before the batch) and arrive (inserts and the destinations of moves,
+  /// after it) one by one in the touched sections' lists.
+  func apply(_ updates: [TableUpdate]) {
+    guard let dataSource else { return }
+    var batch = RecordedBatch()
+    for update in updates { batch.record(update) }
+    let after = dataSource.rowCounts
+    guard
+      case .valid(let resolved, let map) = validator.validate(batch, before: counts, after: after)
+    else { return rebuild() }
+    let before = checksBatches ? store.map { $0.rows.elements } : nil
+    let refreshed = Set(batch.reconfigures.compactMap { identity(at: $0) })
+    // The identities that move, read before any row leaves.
+    var arriving = [[Int: RowIdentity]](repeating: [:], count: after.count)
+    for move in resolved.movedRows {
+      arriving[move.to.section][move.to.row] = store[move.from.section].rows[move.from.row]
+    }
+    var leaving = [[Int]](repeating: [], count: store.count)
+    for path in resolved.deletedRows { leaving[path.section].append(path.row) }
+    for move in resolved.movedRows { leaving[move.from.section].append(move.from.row) }
+    let movedIdentities = Set(resolved.movedRows.compactMap { arriving[$0.to.section][$0.to.row] })
+    var reloaded: [RowIdentity] = []
+    for (section, rows) in leaving.enumerated() where !resolved.deletedSections.contains(section) {
+      for row in rows.sorted(by: >) {
+        let identity = store[section].rows.remove(at: row)
+        if !movedIdentities.contains(identity) { release(identity) }
+      }
+    }
+    for section in resolved.deletedSections {
+      for identity in store[section].rows.elements { release(identity) }
+    }
+    // The sections after the batch: survivors and moved ones keep their lists.
+    store = (0..<after.count).map { new in
+      let old = map.newToOld[new]
+      guard !resolved.insertedSections.contains(new), store.indices.contains(old) else {
+        return (SectionIdentity(number: serial()), IdentityList([]))
+      }
+      return store[old]
+    }
+    var insertedRows: [Int: [Int]] = [:]
+    for path in resolved.insertedRows { insertedRows[path.section, default: []].append(path.row) }
+    for section in store.indices {
+      if resolved.insertedSections.contains(section) {
+        store[section].rows = IdentityList(
+          (0..<after[section]).map { newIdentity(at: TablePath(section: section, row: $0)) })
+        continue
+      }
+      let inserted = insertedRows[section] ?? []
+      for row in (Array(arriving[section].keys) + inserted).sorted() {
+        if let identity = arriving[section][row] {
+          store[section].rows.insert(identity, at: row)
+        } else {
+          let identity = newIdentity(at: TablePath(section: section, row: row))
+          store[section].rows.insert(identity, at: row)
+          if resolved.reloadedRows.contains(TablePath(section: section, row: row)) {
+            reloaded.append(identity)
+          }
+        }
+      }
+    }
+    counts = after
+    changedContent = refreshed.union(reloaded.filter { live[$0] != nil && isItemIdentity($0) })
+    version += 1
+    if let before { check(before: before, batch: resolved, reconfigured: batch.reconfigures) }
+  }
+
+  /// Gives every row of the data source a new identity (ids of their own are kept).
+  ///
+  /// - Complexity: O(*n*).
+  func rebuild() {
+    live = [:]
+    guard let dataSource else {
+      store = []
+      counts = []
+      return
+    }
+    counts = dataSource.rowCounts
+    store = counts.indices.map { section in
+      let rows = (0..<counts[section]).map { newIdentity(at: TablePath(section: section, row: $0)) }
+      return (SectionIdentity(number: serial()), IdentityList(rows))
+    }
+    changedContent = []
+    version += 1
+  }
+
+  /// An identity for the row the data source shows at `path`: its source and item id when it
+  /// has one that no other row carries, else a new number.
+  private func newIdentity(at path: TablePath) -> RowIdentity {
+    var identity = RowIdentity(.serial(serial()))
+    if let (source, id) = itemID(at: path) {
+      let named = RowIdentity(.item(source: source, id: id))
+      if live[named] == nil { identity = named }
+    }
+    live[identity, default: 0] += 1
+    return identity
+  }
+
+  /// The owning source's name and the item id of the row at `path`, through stacks and pins.
+  private func itemID(at path: TablePath) -> (String, AnyHashable)? {
+    guard let dataSource else { return nil }
+    let owner: (any DataSourceProtocol, TablePath)? =
+      if let stack = dataSource as? SectionGroupStack {
+        stack.resolve(path).map { ($0.dataSource, $0.path) }
+      } else {
+        (dataSource, path)
+      }
+    guard let (source, local) = owner, let identified = source as? any IdentifiedItems,
+      let id = identified.itemIdentity(at: local)
+    else { return nil }
+    return (source.name, id)
+  }
+
+  private func release(_ identity: RowIdentity) {
+    guard let count = live[identity] else { return }
+    live[identity] = count > 1 ? count - 1 : nil
+  }
+
+  private func isItemIdentity(_ identity: RowIdentity) -> Bool {
+    if case .item = identity.kind { true } else { false }
+  }
+
+  private func serial() -> UInt64 {
+    nextSerial += 1
+    return nextSerial
+  }
+}

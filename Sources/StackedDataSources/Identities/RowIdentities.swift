@@ -1,0 +1,113 @@
+import Observation
+
+/// The identity of each section and row of a table, kept from the batches the table receives:
+/// a moved row keeps its identity, an inserted row gets a new one, a deleted row's goes, and a
+/// reconfigured row keeps its identity while its content changes. It is what a SwiftUI `List`
+/// or a diffable data source needs from a screen built for `UITableView` batches.
+///
+/// Put it in the data source's sink chain, in front of the view's sink:
+///
+/// ```swift
+/// let identities = RowIdentities(dataSource: screen, downstream: tableViewSink)
+/// screen.sink = identities
+/// identities.sections   // [IdentifiedSection], observable
+/// ```
+///
+/// Rows of sources whose items have ids of their own (`Identifiable` items, a snapshot source's
+/// item identifiers, an outline's node ids) are named by their source and id where that name
+/// is unique in the table, so their identities are the same when the screen is built again; a
+/// reloaded row of such a source keeps its identity. Other rows, placeholders, and every
+/// section, are numbered.
+///
+/// Batches are applied as UIKit applies them (<doc:UIKitBatchRules>); a batch UIKit would
+/// refuse, or answer with a reload of all its data, and ``reloadData()`` give every row a new
+/// identity (but for ids of their own).
+///
+/// - Complexity: A batch of *k* changes costs O(*k*² + *s*) to resolve (UIKit's own rules, for
+///   *s* sections) plus O(*k* log *n*) expected for the rows, whatever the sections' lengths;
+///   reading ``sections`` costs O(*n*).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+@MainActor
+public final class RowIdentities: TableUpdateSink {
+  /// A section's identity and its rows' identities, in order.
+  public struct IdentifiedSection: Hashable, Identifiable {
+    public let id: SectionIdentity
+    public let rows: [RowIdentity]
+  }
+
+  /// Changes whenever an identity or a row's content does: observe it (or ``sections``).
+  public internal(set) var version = 0
+  /// The rows whose content the last batch changed while they kept their identities (its
+  /// reconfigures and reloads).
+  public internal(set) var changedContent: Set<RowIdentity> = []
+
+  @ObservationIgnored weak var dataSource: (any DataSourceProtocol)?
+  @ObservationIgnored private let downstream: (any TableSink)?
+  @ObservationIgnored private var buffer = BatchBuffer()
+  @ObservationIgnored var store: [(id: SectionIdentity, rows: IdentityList)] = []
+  @ObservationIgnored var counts: [Int] = []
+  /// How many rows carry each identity (an item id may be shown twice; the second is numbered).
+  @ObservationIgnored var live: [RowIdentity: Int] = [:]
+  @ObservationIgnored var nextSerial: UInt64 = 0
+  @ObservationIgnored let validator = BatchValidator(flavor: .tableView)
+  /// Whether each batch is checked against UIKit's replay of it (the fuzz test's property).
+  @ObservationIgnored package var checksBatches = false
+  /// What the checks found wrong; empty when every batch was right.
+  @ObservationIgnored package internal(set) var checkFailures: [String] = []
+  /// How many batches the checks covered.
+  @ObservationIgnored package internal(set) var checkedBatches = 0
+
+  /// Reads `dataSource`'s rows and gives each an identity.
+  ///
+  /// - Parameters:
+  ///   - dataSource: The table's data source; held weakly.
+  ///   - downstream: The sink that receives every call after this one.
+  /// - Complexity: O(*n*) for the rows.
+  public init(dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil) {
+    self.dataSource = dataSource
+    self.downstream = downstream
+    rebuild()
+  }
+
+  /// Every section's identity and its rows' identities, as the table shows them now.
+  ///
+  /// - Complexity: O(*n*).
+  public var sections: [IdentifiedSection] {
+    _ = version
+    return store.map { IdentifiedSection(id: $0.id, rows: $0.rows.elements) }
+  }
+
+  /// The identity of the row at `path`, or `nil` when the table has no such row.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  public func identity(at path: TablePath) -> RowIdentity? {
+    guard store.indices.contains(path.section),
+      (0..<store[path.section].rows.count).contains(path.row)
+    else { return nil }
+    return store[path.section].rows[path.row]
+  }
+
+  /// Takes a call of the table's: a batch is applied when it ends (a call outside any batch is
+  /// a batch of its own), then every call goes on downstream.
+  public func receive(_ update: TableUpdate) {
+    switch buffer.receive(update) {
+    case .reloadData?: rebuild()
+    case .updates(let updates)?: apply(updates)
+    case nil: break
+    }
+    downstream?.apply(update)
+  }
+
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    if let downstream { downstream.afterUpdates(completion) } else { completion() }
+  }
+}
+
+/// The identity of a section of a table: a number unique in its ``RowIdentities``, kept while
+/// the section lives (a moved section keeps it).
+public struct SectionIdentity: Hashable, Sendable, CustomStringConvertible {
+  let number: UInt64
+
+  public var description: String { "§\(number)" }
+}
