@@ -12,6 +12,7 @@ import StackedDataSources
 // the model's edit, the read, the follow's work and the batch. The baseline makes the same
 // append directly on a source of as many rows (no model, no follow).
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 final class ObservedNumbers {
@@ -23,6 +24,7 @@ final class ObservedNumbers {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 func runObserveBenchmarks(_ arguments: [String]) {
   let quick = arguments.contains("--quick")
@@ -45,6 +47,7 @@ func runObserveBenchmarks(_ arguments: [String]) {
 
 /// `observe.burst.k<mutations>.batches`: batches the sink gets for `mutations` appends to a
 /// followed model made in one turn.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 private func benchmarkBurst(mutations: Int) {
   let model = ObservedNumbers([])
@@ -62,6 +65,7 @@ private func benchmarkBurst(mutations: Int) {
 /// The median seconds of one append to a followed model of `count` numbers (its tracked array
 /// or its plain one) until the sink has its batch, and of the same append made directly on a
 /// source.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 private func followedAppend(count: Int, appends: Int, runs: Int, tracked: Bool) -> (
   followed: Double, direct: Double

@@ -9,6 +9,7 @@ import StackFuzz
 /// `soak.batches`, what the runs reached, and `soak.violations`, or the first failing seed and
 /// step. Each seed is announced on standard error before it runs, so that a trap names its seed
 /// too.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 func runSoak(_ arguments: [String]) {
   func value(_ flag: String, default fallback: Int) -> Int {

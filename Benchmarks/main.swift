@@ -4,12 +4,23 @@
 // is printed as one `name: value` line.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// Runs `suite` where the `Observation` module does (it follows models, or fuzzes sources that
+/// do); elsewhere says so.
+@MainActor
+func whereObservationRuns(_ suite: () -> Void) {
+  if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+    suite()
+  } else {
+    print("this suite needs macOS 14 or later")
+  }
+}
 let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
   ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),
-  ("observe", runObserveBenchmarks),
-  ("soak", runSoak),
+  ("observe", { arguments in whereObservationRuns { runObserveBenchmarks(arguments) } }),
+  ("soak", { arguments in whereObservationRuns { runSoak(arguments) } }),
   ("stack", runStackBenchmarks),
 ]
 

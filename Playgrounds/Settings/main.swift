@@ -26,6 +26,7 @@ struct Network: Identifiable, Hashable {
 }
 
 /// The app's state, as an app in 2026 keeps it: one observable model. The screen follows it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 final class SettingsModel {
@@ -64,6 +65,7 @@ print(
 
   """)
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 func playSettings() async throws {
   let model = SettingsModel()
@@ -216,4 +218,8 @@ func playSettings() async throws {
   session.finish()
 }
 
-try await playSettings()
+if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+  try await playSettings()
+} else {
+  print("The screen follows an @Observable model: it needs macOS 14 or later.")
+}

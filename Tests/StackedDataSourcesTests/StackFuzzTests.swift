@@ -4,6 +4,7 @@ import Testing
 @MainActor
 @Suite("Model-based fuzz test of stacks, pins and transactions")
 struct StackFuzzTests {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test(
     "random trees and operations keep the table legal and equal to the model", arguments: 1...20)
   func fuzz(seed: UInt64) {
@@ -22,6 +23,7 @@ struct StackFuzzTests {
   /// the owner followed and drags it refused, drags dropped where `targetPath` sent them, placeholder rows set and cleared, transactions
   /// opened from sink calls and callbacks at every depth, every callback and user action editing
   /// the model, edits that cancel out under a placeholder, snapshot reports checked.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("the fuzzer reaches every dimension it is meant to")
   func coverage() throws {
     var total = StackFuzzer.Coverage()

@@ -67,8 +67,9 @@ final class TransactionCore {
   /// The node's own bookkeeping after such a transaction, before ``didChange``: a snapshot
   /// source reports the net change of the transaction to its `didUpdate` hook here.
   var didDeliver: (() -> Void)?
-  /// The model or sequence this node follows, told of every edit of its model.
-  var following: Following?
+  /// The model or sequence this node follows (a ``Following``), told of every edit of its
+  /// model.
+  var following: (any SourceFollowing)?
 
   /// Rows this node took out of the table in its root's open transaction, to put back if they
   /// return before it ends (see ``HeldRows``).
@@ -158,7 +159,11 @@ final class TransactionCore {
   func closeLevel() {
     precondition(depth > 0, "\(owner.name): a transaction level closed twice")
     // A followed model that changed joins the batch of the transaction closing around it.
-    if depth == 1, !delivering, PendingFollows.mayHaveWork { PendingFollows.flush(into: self) }
+    if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *), depth == 1, !delivering,
+      PendingFollows.mayHaveWork
+    {
+      PendingFollows.flush(into: self)
+    }
     depth -= 1
     // A transaction opened from inside a sink call closes while this root is still delivering:
     // its edits were refused or deferred, and the delivery in progress sends the deferred ones

@@ -115,6 +115,7 @@ extension Latest where Value: Equatable {
 }
 
 /// A follow held weakly by the task reading its sequence.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class WeakFollowing: Sendable {
   weak let following: Following?
 

@@ -31,8 +31,9 @@ import Observation
 /// ``DataSourceError/Code/followedSourceEdited``) and undone by re-applying the model's value
 /// with the next batch, so the table never drifts from the model. Expanding, collapsing,
 /// placeholders and pausing do not change the value and are fine.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-public final class Following {
+public final class Following: SourceFollowing {
   /// Whether the follow still applies changes.
   ///
   /// - Complexity: O(1).
@@ -180,4 +181,14 @@ public final class Following {
     report(.followedSourceEdited(dataSource: source?.name ?? "?"))
     markPending()
   }
+}
+
+/// What a source's core knows of the follow it has (``Following``, which needs the
+/// `Observation` module's OS releases; the core does not).
+@MainActor
+protocol SourceFollowing: AnyObject {
+  /// Called after each edit of the source's model.
+  func sourceChanged()
+  /// Stops following; sends nothing.
+  func cancel()
 }

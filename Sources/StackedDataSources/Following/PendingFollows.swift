@@ -1,5 +1,6 @@
 /// The active follows of the app, so that a transaction closing on a tree's root applies the
 /// changes its followed models made inside it (see ``Following``).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 enum PendingFollows {
   /// Held weakly: a follow lives as long as its source keeps it.

@@ -5,6 +5,7 @@ import Testing
 @testable import StackedDataSources
 
 /// An app model, as apps hold state in 2026.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 final class DeviceList {
@@ -22,6 +23,7 @@ struct Device: Identifiable, Hashable, Sendable {
 
 /// Lets the main actor run the follows' end-of-turn work: a few turns, then more while some
 /// follow still has a change to apply (tests running alongside share the main actor).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 func endOfTurn() async {
   for _ in 0..<5 { await Task.yield() }
@@ -56,6 +58,7 @@ struct FollowingArrayTests {
     }
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("append, insert at 0, remove and replace at an index each become their batch")
   func boundListCases() async throws {
     let model = DeviceList(["a", "b"])
@@ -92,6 +95,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a burst of 1,000 changes in one turn is one batch")
   func burst() async throws {
     let model = DeviceList([])
@@ -106,6 +110,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("the owner released, the follow cancelled, the source deallocated: no trap, no batch")
   func lifetime() async throws {
     var model: DeviceList? = DeviceList(["a"])
@@ -141,6 +146,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("inside a stack, under a pin: the batch is the stack's, pins follow their rows")
   func inStackUnderPin() async throws {
     let model = DeviceList(["Phone", "Watch"])
@@ -161,6 +167,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a model change inside a transaction joins that transaction's one batch")
   func insideTransaction() async throws {
     let model = DeviceList(["a"])
@@ -183,6 +190,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("identifiable items: a changed value is reconfigured; duplicate ids are a typed error")
   func identifiable() async throws {
     let model = DeviceList([])
@@ -212,6 +220,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("sources dropped with a change pending or raised leave nothing pending app-wide")
   func droppedWhilePending() {
     // Synchronous: no other test runs on the main actor meanwhile.
@@ -224,13 +233,14 @@ struct FollowingArrayTests {
     second?.follow(model, \.names)
     model.names.append("b")
     #expect(ChangeSignal.raisedTotal == raised + 2)
-    first?.core.following?.takeSignal()
+    (first?.core.following as? Following)?.takeSignal()
     #expect(PendingFollows.pendingCount == pending + 1 && ChangeSignal.raisedTotal == raised + 1)
     first = nil
     second = nil
     #expect(PendingFollows.pendingCount == pending && ChangeSignal.raisedTotal == raised)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a direct edit of a followed source is reported and undone: the model is the truth")
   func directEdit() async throws {
     let model = DeviceList(["a", "b"])
@@ -249,6 +259,7 @@ struct FollowingArrayTests {
     #expect(errors.count == 1)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("an async sequence: each element a batch, a burst the latest, a throw reported")
   func sequence() async throws {
     let source = ArrayDataSource<String>(name: "Feed")

@@ -5,6 +5,7 @@ import Testing
 @testable import StackedDataSources
 
 /// A model keeping its lists as ``TrackedArray``s, whose follows apply the arrays' own edits.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 final class TrackedDevices {
@@ -25,6 +26,7 @@ struct FollowingTrackedArrayTests {
   typealias Table = FollowingArrayTests.Table
 
   /// A model holding `names`, followed by a source on a validated table that has shown them.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func followed(_ names: TrackedArray<String>) -> (
     model: TrackedDevices, source: ArrayDataSource<String>, table: Table, following: Following
   ) {
@@ -36,6 +38,7 @@ struct FollowingTrackedArrayTests {
     return (model, source, table, following)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("append, insert at 0, remove, set an element and move each become their own edit")
   func boundListCases() async throws {
     let model = TrackedDevices(["a", "b"])
@@ -75,6 +78,7 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a burst of edits in one turn is one batch; equal values keep their rows")
   func burst() async throws {
     let (model, source, table, _) = followed(["x", "x", "y"])
@@ -89,6 +93,7 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("removeAll(where:) deletes the rows it removes, run by run, and moves nothing else")
   func removeAllWhere() async throws {
     let (model, source, table, _) = followed(["a", "x", "x", "b", "x", "c", "x"])
@@ -101,6 +106,7 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a broken history (new array, edited copy, too many edits) diffs the whole value")
   func brokenHistory() async throws {
     let (model, source, table, _) = followed(["a", "b", "c"])
@@ -126,6 +132,7 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("identifiable items: same id reconfigured, new id replaced, duplicates refused")
   func identifiable() async throws {
     let model = TrackedDevices([])
@@ -163,6 +170,7 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a direct edit is reported and undone; a user's drag the model takes is not echoed")
   func directEditAndDrag() async throws {
     let (model, source, table, following) = followed(["a", "b", "c"])
@@ -192,6 +200,7 @@ struct FollowingTrackedArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("inside a stack's transaction, the model's edits join its batch; the owner released")
   func transactionAndLifetime() async throws {
     var model: TrackedDevices? = TrackedDevices(["a"])

@@ -5,6 +5,7 @@ import Testing
 @testable import StackedDataSources
 
 /// An app model holding sections, a tree and a snapshot's items.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 final class Library {
@@ -24,6 +25,7 @@ struct FollowingVariantTests {
 
   /// Runs the bound-list cases on the first section of `model.shelves`, followed by `source`:
   /// each batch must be the row diff.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func boundListCases(_ source: some DataSourceProtocol, model: Library) async {
     let recorder = RecordingSink()
     let validator = ValidatingSink(dataSource: source, downstream: recorder)
@@ -43,6 +45,7 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a sectioned source follows sections; duplicate section ids are refused")
   func sectioned() async throws {
     let model = Library()
@@ -57,6 +60,7 @@ struct FollowingVariantTests {
     #expect(source.sections.count == 2)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("an expanding source follows sections as the diff of the rows it shows, under its cap")
   func expanding() async throws {
     let model = Library()
@@ -86,6 +90,7 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("an outline follows a tree by node id; expansion survives; duplicates are refused")
   func outline() async throws {
     typealias Node = OutlineNode<String, String>
@@ -110,6 +115,7 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a snapshot source follows a snapshot built from the model, and an async sequence")
   func snapshot() async throws {
     let model = Library()
@@ -139,6 +145,7 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("expanding a section while a model change waits: the change joins, the hook is right")
   func expandWhileModelChangeWaits() throws {
     let model = Library()
@@ -161,6 +168,7 @@ struct FollowingVariantTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a model changed and flushed from inside a sink call: applied right after the batch")
   func flushFromSinkCall() throws {
     let model = Library()
@@ -191,6 +199,7 @@ struct FollowingVariantTests {
     #expect(validator.violations.map(\.rule) == [.editDuringBatch], "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a followed snapshot sequence diffs off the main actor; an overtaken diff is dropped")
   func snapshotSequenceOffMainActor() async throws {
     typealias Shelf = Snapshot<String, Int, Device>
@@ -234,6 +243,7 @@ struct FollowingVariantTests {
     #expect(validator.isValid && stackValidator.isValid)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("the owner released: the follow ends, the table keeps its rows")
   func ownerReleased() async throws {
     var model: Library? = Library()

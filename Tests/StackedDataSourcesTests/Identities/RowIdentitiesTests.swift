@@ -11,6 +11,7 @@ import Testing
 @MainActor
 @Suite("Row identities follow the batches")
 struct RowIdentitiesTests {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func wire(_ root: any DataSourceProtocol) -> (RowIdentities, ValidatingSink) {
     let validator = ValidatingSink(dataSource: root)
     let identities = RowIdentities(dataSource: root, downstream: validator)
@@ -19,6 +20,7 @@ struct RowIdentitiesTests {
     return (identities, validator)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a moved row keeps its identity; an inserted one is new; a deleted one's goes")
   func movesInsertsDeletes() throws {
     let names = ArrayDataSource(["a", "b", "c"], name: "Names")
@@ -37,6 +39,7 @@ struct RowIdentitiesTests {
     #expect(validator.isValid)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("Identifiable items are named by source and id: a screen built again has the same ones")
   func itemIDsSurviveRecreation() throws {
     func screen() throws -> (SectionGroupStack, ArrayDataSource<Device>) {
@@ -58,6 +61,7 @@ struct RowIdentitiesTests {
     #expect(identities.checkFailures.isEmpty)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("pinned rows and nested stacks: identities through a pin shown, hidden and moved")
   func pinsAndNesting() throws {
     let wifi = ArrayDataSource(["Wi-Fi"], name: "Wi-Fi")
@@ -80,6 +84,7 @@ struct RowIdentitiesTests {
     #expect(identities.checkFailures.isEmpty && validator.isValid)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("the identities are observable; reloadData numbers every row again")
   func observableAndReload() throws {
     let names = ArrayDataSource(["a"], name: "Names")
@@ -104,5 +109,6 @@ final class ChangeFlag: @unchecked Sendable {
   private let lock = NSLock()
   private var raised = false
   var isRaised: Bool { lock.withLock { raised } }
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func raise() { lock.withLock { raised = true } }
 }
