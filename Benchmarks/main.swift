@@ -19,6 +19,7 @@ let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
   ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),
+  ("identities", { arguments in whereObservationRuns { runIdentityBenchmarks(arguments) } }),
   ("observe", { arguments in whereObservationRuns { runObserveBenchmarks(arguments) } }),
   ("soak", { arguments in whereObservationRuns { runSoak(arguments) } }),
   ("stack", runStackBenchmarks),
