@@ -50,44 +50,78 @@ extension ArrayDataSource where Item: Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension ArrayDataSource where Item: Sendable {
+  /// Follows `model[keyPath: keyPath]`, matching items by `id` (a key path such as `\.email`,
+  /// for items that are not `Identifiable`): an item whose id stays but whose value changed is
+  /// reconfigured in place (or moved and reconfigured). A value with duplicate ids is refused
+  /// with ``DataSourceError/Code/duplicateItemIdentifiers`` naming them, reported to
+  /// ``Following/onError``; the table keeps its last consistent state.
+  ///
+  /// ```swift
+  /// contacts.follow(book, \.contacts, id: \.email)
+  /// ```
+  ///
+  /// - Complexity: O(*n* + *m*) expected per change for the old and new items.
+  @discardableResult
+  public func follow<Model: AnyObject & Observable, ID: Hashable & Sendable>(
+    _ model: Model, _ keyPath: KeyPath<Model, [Item]>, id: KeyPath<Item, ID>
+  ) -> Following {
+    follow(id: id) { [weak model] in model?[keyPath: keyPath] }
+  }
+
+  /// Follows the items `read` returns, matched by `id`; see `follow(_:_:id:)`.
+  @discardableResult
+  public func follow<ID: Hashable & Sendable>(
+    id: KeyPath<Item, ID>, _ read: @escaping @MainActor () -> [Item]?
+  ) -> Following {
+    Following.start(on: self, read: read) { [unowned self] in
+      items
+    } apply: { [unowned self] (new) throws(DataSourceError) in
+      try replaceAll(with: new, identifiedBy: id)
+    }
+  }
+
+  /// Replaces the items with `newItems`, animated as the diff by `id`, with reconfigures for
+  /// kept ids whose value changed (or new cells where the kind of cell changed).
+  ///
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)`` when
+  ///   `newItems` repeats an id; nothing changes.
+  func replaceAll<ID: Hashable & Sendable>(
+    with newItems: [Item], identifiedBy id: KeyPath<Item, ID>
+  ) throws(DataSourceError) {
+    let new = try Snapshot(
+      items: newItems, section: 0, identifiedBy: { $0[keyPath: id] }, dataSource: name)
+    // Items edited in directly may repeat an id; then every row is replaced.
+    let changes =
+      (try? Snapshot(items: items, section: 0, identifiedBy: { $0[keyPath: id] }, dataSource: name))
+      .map {
+        replacingCells(
+          in: Changeset.rawDiff(from: $0, to: new, contentEquals: ==), from: $0, to: new)
+      }
+    replaceAll(with: newItems, changes: changes) { [weak self] in
+      try? self?.replaceAll(with: newItems, identifiedBy: id)
+    }
+  }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable {
   /// Follows `model[keyPath: keyPath]`, matching items by `id`: an item whose id stays but
   /// whose value changed is reconfigured in place (or moved and reconfigured). A value with
-  /// duplicate ids is refused with ``DataSourceError/Code/duplicateItemIdentifiers`` naming
-  /// them, reported to ``Following/onError``; the table keeps its last consistent state.
+  /// duplicate ids is refused with ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)``
+  /// naming them, reported to ``Following/onError``; the table keeps its last consistent state.
   ///
   /// - Complexity: O(*n* + *m*) expected per change for the old and new items.
   @discardableResult
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Item]>
   ) -> Following {
-    follow { [weak model] in model?[keyPath: keyPath] }
+    follow(id: \.id) { [weak model] in model?[keyPath: keyPath] }
   }
 
   /// Follows the items `read` returns, matched by `id`; see `follow(_:_:)`.
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> [Item]?) -> Following {
-    Following.start(on: self, read: read) { [unowned self] in
-      items
-    } apply: {
-      [unowned self] (new) throws(DataSourceError) in
-      try replaceAll(matchingIDs: new)
-    }
-  }
-
-  /// Replaces the items with `newItems`, animated as the diff by `id`, with reconfigures for
-  /// kept ids whose value changed.
-  ///
-  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)`` when
-  ///   `newItems` repeats an id; nothing changes.
-  func replaceAll(matchingIDs newItems: [Item]) throws(DataSourceError) {
-    let new = try Snapshot(items: newItems, section: 0, dataSource: name)
-    // Items edited in directly may repeat an id; then every row is replaced.
-    let changes = (try? Snapshot(items: items, section: 0, dataSource: name)).map {
-      Changeset.rawDiff(from: $0, to: new, contentEquals: ==)
-    }
-    replaceAll(with: newItems, changes: changes) { [weak self] in
-      try? self?.replaceAll(matchingIDs: newItems)
-    }
+    follow(id: \.id, read)
   }
 }

@@ -68,7 +68,7 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
       try counts.take(edits, dataSource: name)
       try replay(edits) { $0.id == $1.id }
     } replaceAll: { [unowned self] (new) throws(DataSourceError) in
-      try replaceAll(matchingIDs: new)
+      try replaceAll(with: new, identifiedBy: \.id)
       counts.reset(to: new)
     }
   }

@@ -11,6 +11,7 @@ import Testing
 final class DeviceList {
   var names: [String]
   var devices: [Device] = []
+  var contacts: [Contact] = []
 
   init(_ names: [String]) { self.names = names }
 }
@@ -18,6 +19,12 @@ final class DeviceList {
 /// An item with an identity and content that may change under it.
 struct Device: Identifiable, Hashable, Sendable {
   var id: Int
+  var name: String
+}
+
+/// An item that is not `Identifiable` but has an identity: its email.
+struct Contact: Hashable, Sendable {
+  var email: String
   var name: String
 }
 
@@ -241,6 +248,31 @@ struct FollowingArrayTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("items matched by an id key path: a changed name is reconfigured; duplicates refused")
+  func idKeyPath() async throws {
+    let model = DeviceList([])
+    model.contacts = [Contact(email: "a@x", name: "Ann"), Contact(email: "b@x", name: "Bo")]
+    let source = ArrayDataSource<Contact>(name: "Contacts")
+    let table = Table(source)
+    let following = source.follow(model, \.contacts, id: \.email)
+    table.recorder.removeAll()
+    model.contacts[1].name = "Bob"
+    model.contacts.swapAt(0, 1)
+    await endOfTurn()
+    #expect(table.recorder.batches.count == 1)
+    #expect(table.recorder.updates.contains(.reconfigureRows([[0, 0]])))
+    #expect(source.items == model.contacts)
+    table.recorder.removeAll()
+    model.contacts.append(Contact(email: "a@x", name: "Another Ann"))
+    await endOfTurn()
+    #expect(
+      following.lastError
+        == .duplicateItemIdentifiers(dataSource: "Contacts", identifiers: ["a@x"]))
+    #expect(table.recorder.updates.isEmpty && source.items.count == 2)
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("a direct edit of a followed source is reported and undone: the model is the truth")
   func directEdit() async throws {
     let model = DeviceList(["a", "b"])
