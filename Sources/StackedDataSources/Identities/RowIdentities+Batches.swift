@@ -12,7 +12,7 @@ extension RowIdentities {
     guard
       case .valid(let resolved, let map) = validator.validate(batch, before: counts, after: after)
     else { return rebuild() }
-    let before = checksBatches ? store.map { $0.rows.elements } : nil
+    let before = checksBatches ? store.map { (id: $0.id, rows: $0.rows.elements) } : nil
     let refreshed = Set(batch.reconfigures.compactMap { identity(at: $0) })
     // The identities that move, read before any row leaves.
     var arriving = [[Int: RowIdentity]](repeating: [:], count: after.count)
@@ -65,7 +65,9 @@ extension RowIdentities {
     counts = after
     changedContent = refreshed.union(reloaded.filter { live[$0] != nil && isItemIdentity($0) })
     version += 1
-    if let before { check(before: before, batch: resolved, reconfigured: batch.reconfigures) }
+    if let before {
+      check(before: before, batch: resolved, sections: map, reconfigured: batch.reconfigures)
+    }
   }
 
   /// Gives every row of the data source a new identity (ids of their own are kept).

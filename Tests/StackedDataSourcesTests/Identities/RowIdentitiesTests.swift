@@ -40,6 +40,23 @@ struct RowIdentitiesTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a moved section keeps its identity and rows; an inserted section is new")
+  func sections() throws {
+    let shelves = try SectionedDataSource<String, String>(
+      name: "Shelves",
+      sections: [TableSection(id: "a", items: ["1", "2"]), TableSection(id: "b", items: ["3"])])
+    let (identities, validator) = wire(shelves)
+    let before = identities.sections
+    try shelves.moveSection(from: 0, to: 1)
+    #expect(identities.sections == [before[1], before[0]])
+    try shelves.insertSection(TableSection(id: "c", items: ["4"]), at: 0)
+    let inserted = identities.sections[0]
+    #expect(!before.map(\.id).contains(inserted.id) && inserted.rows.count == 1)
+    #expect(Array(identities.sections.dropFirst()) == [before[1], before[0]])
+    #expect(identities.checkFailures.isEmpty && validator.isValid)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("Identifiable items are named by source and id: a screen built again has the same ones")
   func itemIDsSurviveRecreation() throws {
     func screen() throws -> (SectionGroupStack, ArrayDataSource<Device>) {
