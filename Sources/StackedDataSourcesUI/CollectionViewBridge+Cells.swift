@@ -46,7 +46,9 @@
           (dataSource, path) throws(DataSourceError) in
           try dataSource.tapAccessory(at: path)
         }
-        if #available(iOS 15.4, *) { return [.detail(actionHandler: tap)] }
+        if #available(iOS 15.4, *), !usesDetailButtonBefore15Point4 {
+          return [.detail(actionHandler: tap)]
+        }
         let button = UIButton(type: .detailDisclosure, primaryAction: UIAction { _ in tap() })
         return [.customView(configuration: .init(customView: button, placement: .trailing()))]
       case .toggle(let isOn):

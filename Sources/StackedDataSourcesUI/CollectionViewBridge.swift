@@ -51,6 +51,11 @@
     /// Delete action of its own.
     public var deleteActionTitle = "Delete"
 
+    /// Whether a detail button is built as on systems before iOS 15.4, which have no detail cell
+    /// accessory: a detail-disclosure `UIButton` in a custom-view accessory. Set by the tests of
+    /// that path, which the system release otherwise decides.
+    package var usesDetailButtonBefore15Point4 = false
+
     /// The default list cells, made from a row's content.
     let rowContentCells: UICollectionView.CellRegistration<UICollectionViewListCell, RowContent>
 

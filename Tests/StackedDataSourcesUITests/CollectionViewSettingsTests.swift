@@ -103,6 +103,24 @@
       #expect(settings.opened == ["Office details"])
     }
 
+    @Test("before iOS 15.4 the detail button is a detail-disclosure button reaching onAccessoryTap")
+    func detailButtonBefore15Point4() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      harness.bridge.usesDetailButtonBefore15Point4 = true
+      try settings.setWiFi(on: true)
+      let accessory = try #require(harness.cell(0, 2)?.accessories.first)
+      guard case .customView(let view) = accessory.accessoryType, let button = view as? UIButton
+      else {
+        Issue.record("the detail accessory is \(accessory.accessoryType), not a button")
+        return
+      }
+      #expect(button.buttonType == .detailDisclosure)
+      button.sendActions(for: .primaryActionTriggered)
+      #expect(settings.opened == ["Office details"])
+      harness.expectConsistent("tapped Office's detail button")
+    }
+
     @Test("an Add row shows the insert accessory when editing; its tap calls the owner's onInsert")
     func insertAccessory() throws {
       let settings = try SettingsScreen()
