@@ -64,6 +64,7 @@ extension RowIdentities {
     }
     counts = after
     changedContent = refreshed.union(reloaded.filter { live[$0] != nil && isItemIdentity($0) })
+    dropReleasedTokens()
     version += 1
     if let before {
       check(before: before, batch: resolved, sections: map, reconfigured: batch.reconfigures)
@@ -74,18 +75,15 @@ extension RowIdentities {
   ///
   /// - Complexity: O(*n*).
   func rebuild() {
+    released = Array(live.keys)
     live = [:]
-    guard let dataSource else {
-      store = []
-      counts = []
-      return
-    }
-    counts = dataSource.rowCounts
+    counts = dataSource?.rowCounts ?? []
     store = counts.indices.map { section in
       let rows = (0..<counts[section]).map { newIdentity(at: TablePath(section: section, row: $0)) }
       return (SectionIdentity(number: serial()), IdentityList(rows))
     }
     changedContent = []
+    dropReleasedTokens()
     version += 1
   }
 
@@ -98,7 +96,21 @@ extension RowIdentities {
       if live[named] == nil { identity = named }
     }
     live[identity, default: 0] += 1
+    if tokens[identity] == nil {
+      let token = RowToken(value: serial())
+      tokens[identity] = token
+      identitiesByToken[token] = identity
+    }
     return identity
+  }
+
+  /// Forgets the tokens of identities no row carries any more: kept until the batch ends, so
+  /// that a reloaded row named by its item keeps its token.
+  private func dropReleasedTokens() {
+    for identity in released where live[identity] == nil {
+      if let token = tokens.removeValue(forKey: identity) { identitiesByToken[token] = nil }
+    }
+    released.removeAll()
   }
 
   /// The owning source's name and the item id of the row at `path`, through stacks and pins.
@@ -119,6 +131,7 @@ extension RowIdentities {
   private func release(_ identity: RowIdentity) {
     guard let count = live[identity] else { return }
     live[identity] = count > 1 ? count - 1 : nil
+    released.append(identity)
   }
 
   private func isItemIdentity(_ identity: RowIdentity) -> Bool {

@@ -3,7 +3,8 @@
 /// batch are those before it replayed as UIKit replays rows — every row the batch keeps or
 /// moves, reconfigured ones included, has the identity it had, and every row it inserts or
 /// reloads has one no row had before (or its item's own) — and no identity is shown twice; a
-/// section the batch keeps or moves keeps its identity, one it inserts or reloads gets a new one.
+/// section the batch keeps or moves keeps its identity, one it inserts or reloads gets a new one;
+/// every row shown has a token, and no other identity has one.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension RowIdentities {
   func check(
@@ -48,6 +49,9 @@ extension RowIdentities {
           break
         }
       }
+    }
+    if tokens.count != seen.count || !seen.allSatisfy({ tokens[$0] != nil }) {
+      checkFailures.append("\(tokens.count) tokens for \(seen.count) rows")
     }
     for path in reconfigured {
       let identity = before[path.section][path.row]

@@ -43,13 +43,20 @@ public final class RowIdentities: TableUpdateSink {
   public internal(set) var changedContent: Set<RowIdentity> = []
 
   @ObservationIgnored weak var dataSource: (any DataSourceProtocol)?
-  @ObservationIgnored private let downstream: (any TableSink)?
+  /// The sink that receives every call after this one (the view's, or one that reads these
+  /// identities, as a diffable data source's sink does).
+  @ObservationIgnored public var downstream: (any TableSink)?
   @ObservationIgnored private var buffer = BatchBuffer()
   @ObservationIgnored var store: [(id: SectionIdentity, rows: IdentityList)] = []
   @ObservationIgnored var counts: [Int] = []
   /// How many rows carry each identity (an item id may be shown twice; the second is numbered).
   @ObservationIgnored var live: [RowIdentity: Int] = [:]
   @ObservationIgnored var nextSerial: UInt64 = 0
+  /// The token of each live identity, and back.
+  @ObservationIgnored var tokens: [RowIdentity: RowToken] = [:]
+  @ObservationIgnored var identitiesByToken: [RowToken: RowIdentity] = [:]
+  /// Identities released in the batch being applied, whose tokens go when it ends.
+  @ObservationIgnored var released: [RowIdentity] = []
   @ObservationIgnored let validator = BatchValidator(flavor: .tableView)
   /// Whether each batch is checked against UIKit's replay of it (the fuzz test's property).
   @ObservationIgnored package var checksBatches = false
@@ -88,6 +95,17 @@ public final class RowIdentities: TableUpdateSink {
     return store[path.section].rows[path.row]
   }
 
+  /// The `Sendable` token of a row identity the table shows, for APIs that need identifiers
+  /// of their own (a diffable data source's); `nil` for an identity no row carries.
+  ///
+  /// - Complexity: O(1) expected.
+  public func token(for identity: RowIdentity) -> RowToken? { tokens[identity] }
+
+  /// The row identity a token stands for, while a row carries it.
+  ///
+  /// - Complexity: O(1) expected.
+  public func identity(for token: RowToken) -> RowIdentity? { identitiesByToken[token] }
+
   /// Takes a call of the table's: a batch is applied when it ends (a call outside any batch is
   /// a batch of its own), then every call goes on downstream.
   public func receive(_ update: TableUpdate) {
@@ -102,6 +120,15 @@ public final class RowIdentities: TableUpdateSink {
   public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
     if let downstream { downstream.afterUpdates(completion) } else { completion() }
   }
+}
+
+/// A `Sendable` stand-in for a ``RowIdentity`` (which holds an item's id, which need not be
+/// `Sendable`), unique in its ``RowIdentities`` and kept while the row lives: what a diffable
+/// data source takes as an item identifier. See ``RowIdentities/token(for:)``.
+public struct RowToken: Hashable, Sendable, CustomStringConvertible {
+  let value: UInt64
+
+  public var description: String { "token \(value)" }
 }
 
 /// The identity of a section of a table: a number unique in its ``RowIdentities``, kept while
