@@ -33,8 +33,8 @@
   /// (or call ``swipeActionsConfiguration(forItemAt:edge:)`` from your own). A refused action
   /// goes to ``onError``.
   ///
-  /// Headers, footers and a section index are not shown yet: a list layout takes them from
-  /// supplementary views and `indexTitles(for:)`, which the bridge does not provide.
+  /// Headers and footers show when the list's configuration asks for supplementary views
+  /// (``addHeadersAndFooters(to:)``); the section index comes from `indexTitles(for:)`.
   @MainActor
   public final class CollectionViewBridge: NSObject, UICollectionViewDataSource,
     UICollectionViewDelegate
@@ -58,6 +58,16 @@
 
     /// The default list cells, made from a row's content.
     let rowContentCells: UICollectionView.CellRegistration<UICollectionViewListCell, RowContent>
+    /// The header and footer views, configured after they are dequeued.
+    let headerViews = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { _, _, _ in }
+    let footerViews = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionFooter
+    ) { _, _, _ in }
+    /// Whether headers and footers take the grouped look (set by
+    /// ``addHeadersAndFooters(to:)`` from the list's appearance).
+    var groupsHeadersAndFooters = true
 
     /// Creates a bridge that shows `dataSource`; make it the collection view's `dataSource` and
     /// `delegate`, and keep it alive (the view holds both weakly).

@@ -103,6 +103,50 @@
       #expect(settings.opened == ["Office details"])
     }
 
+    @Test("headers and footers are supplementary views with the sections' titles and details")
+    func headersAndFooters() throws {
+      let settings = try SettingsScreen()
+      try settings.stack.append(AccountsSource(["ann@example.com"]))
+      let harness = CollectionHarness(settings)
+      let header = UICollectionView.elementKindSectionHeader
+      let footer = UICollectionView.elementKindSectionFooter
+      func content(_ kind: String, _ section: Int) -> UIListContentConfiguration? {
+        harness.collectionView.standInSupplementaryView(ofKind: kind, inSection: section)
+          .flatMap { ($0 as? UICollectionViewListCell)?.contentConfiguration }
+          as? UIListContentConfiguration
+      }
+      let accounts = settings.stack.numberOfSections - 1
+      #expect(content(header, accounts)?.text == "Accounts")
+      #expect(content(header, accounts)?.secondaryText == "1 signed in")
+      #expect(content(header, accounts)?.standInStyleName == "groupedHeader")
+      #expect(content(header, 0)?.text == "Wi-Fi")
+      let bluetooth = try #require(
+        (0..<settings.stack.numberOfSections).first {
+          settings.stack.headerContent(inSection: $0)?.title == "Bluetooth"
+        })
+      #expect(content(footer, bluetooth)?.text == "My devices")
+      #expect(content(footer, 0)?.text == nil, "a section without a footer gets an empty view")
+      // Without the supplementary modes, the list asks for no header at all.
+      let plain = UICollectionView(
+        frame: .zero,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain)))
+      plain.dataSource = harness.bridge
+      #expect(plain.standInSupplementaryView(ofKind: header, inSection: 0) == nil)
+    }
+
+    @Test("the section index lists the groups' entries, each jumping to its section's first item")
+    func sectionIndex() throws {
+      let settings = try SettingsScreen()
+      let harness = CollectionHarness(settings)
+      #expect(harness.collectionView.standInIndexTitles() == nil)
+      try settings.stack.append(AccountsSource(["ann@example.com"]))
+      #expect(harness.collectionView.standInIndexTitles() == ["@"])
+      #expect(
+        harness.collectionView.standInUserTapIndexTitle(at: 0)
+          == IndexPath(item: 0, section: settings.stack.numberOfSections - 1))
+    }
+
     @Test("before iOS 15.4 the detail button is a detail-disclosure button reaching onAccessoryTap")
     func detailButtonBefore15Point4() throws {
       let settings = try SettingsScreen()

@@ -81,6 +81,14 @@
         func collectionView(
           _ collectionView: UICollectionView, moveItemAt source: IndexPath, to: IndexPath
         ) {}
+        func collectionView(
+          _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+          at indexPath: IndexPath
+        ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+        func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+        func collectionView(
+          _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+        ) -> IndexPath { IndexPath(item: 0, section: 0) }
       }
       let dataSource = LateRegistration()
       let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

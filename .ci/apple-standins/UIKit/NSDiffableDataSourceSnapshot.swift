@@ -156,4 +156,17 @@ where
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    fatalError("the stand-in diffable data source has no supplementary view provider")
+  }
+
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath { IndexPath(item: 0, section: 0) }
 }

@@ -175,6 +175,33 @@ extension UICollectionView {
     for completion in completions { completion(true) }
   }
 
+  /// The header (or footer) view of `section`, asked of the data source as a list layout asks
+  /// when its configuration's header (footer) mode is `.supplementary`; `nil` otherwise.
+  public func standInSupplementaryView(ofKind kind: String, inSection section: Int)
+    -> UICollectionReusableView?
+  {
+    guard
+      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+        .standInListConfiguration,
+      kind == UICollectionView.elementKindSectionHeader
+        ? list.headerMode == .supplementary : list.footerMode == .supplementary,
+      section < standInEngine.counts().count, let dataSource
+    else { return nil }
+    return dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+  }
+
+  /// The titles of the section index, as the view asks its data source for them.
+  public func standInIndexTitles() -> [String]? { dataSource?.indexTitles(for: self) }
+
+  /// The user taps entry `index` of the section index: the index path the view scrolls to.
+  public func standInUserTapIndexTitle(at index: Int) -> IndexPath? {
+    guard let dataSource, let titles = dataSource.indexTitles(for: self),
+      titles.indices.contains(index)
+    else { return nil }
+    return dataSource.collectionView(self, indexPathForIndexTitle: titles[index], at: index)
+  }
+
   /// The cell the view shows at `indexPath`: the one it already shows there, or the one the data
   /// source gives when asked as UIKit asks during layout. Every update and reload recycles the
   /// cells shown.

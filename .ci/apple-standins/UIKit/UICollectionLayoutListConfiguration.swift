@@ -21,8 +21,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
 /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
 ///
-/// Only the appearance and the swipe action providers are modelled.
+/// Only the appearance, the header and footer modes and the swipe action providers are modelled.
 public struct UICollectionLayoutListConfiguration {
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum
+  public enum HeaderMode: Hashable {
+    case none
+    case supplementary
+    case firstItemInSection
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum
+  public enum FooterMode: Hashable {
+    case none
+    case supplementary
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
+  public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
+  public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
+
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
   public enum Appearance: Hashable {
     case plain

@@ -30,6 +30,25 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)
+  @available(iOS 14.0, tvOS 10.2, *)
+  func indexTitles(for collectionView: UICollectionView) -> [String]?
+
+  /// Optional in UIKit.
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:indexpathforindextitle:at:)
+  @available(iOS 14.0, tvOS 10.2, *)
+  func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
@@ -80,6 +99,33 @@ open class UICollectionView: UIScrollView {
       standInHandler = handler
     }
   }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration
+  public struct SupplementaryRegistration<Supplementary>
+  where Supplementary: UICollectionReusableView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/handler
+    public typealias Handler = (
+      _ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath
+    ) -> Void
+
+    let standInElementKind: String
+    let standInHandler: Handler
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration/init(elementkind:handler:)
+    public init(
+      elementKind: String,
+      handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler
+    ) {
+      standInElementKind = elementKind
+      standInHandler = handler
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   let standInEngine = StandInUpdateEngine(noun: "item")
   var standInPool = StandInReusePool<UICollectionViewCell>()
@@ -199,6 +245,18 @@ open class UICollectionView: UIScrollView {
       standInEngine.failures.append("dequeueConfiguredReusableCell was given a nil item")
     }
     return cell
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:)
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
+    for indexPath: IndexPath
+  ) -> Supplementary where Supplementary: UICollectionReusableView {
+    guard let view = UICollectionViewCell.standInMake(Supplementary.self) as? Supplementary else {
+      fatalError("stand-in: no factory for \(Supplementary.self); call standInRegisterFactory")
+    }
+    registration.standInHandler(view, registration.standInElementKind, indexPath)
+    return view
   }
 
   private func standInDequeue(

@@ -45,6 +45,7 @@
       bridge = CollectionViewBridge(dataSource: settings.stack)
       var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
       bridge.addSwipeActions(to: &list)
+      bridge.addHeadersAndFooters(to: &list)
       collectionView = UICollectionView(
         frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list))
       validator = ValidatingSink(dataSource: settings.stack, flavor: .collectionView)
