@@ -42,6 +42,7 @@ extension StackFuzzer {
     trace?("  user moves \(from) to \(to)\(fromTarget ? " (targetPath of \(proposed))" : "")")
     validator.userMovedRow(from: from, to: to)
     collectionValidator.userMovedRow(from: from, to: to)
+    identities.userMovedRow(from: from, to: to)
     let owner = stack.resolve(from)?.dataSource
     let followed = FuzzModel.nodes(under: root).contains {
       if case .followed = $0.kind { $0.dataSource === owner } else { false }

@@ -9,9 +9,14 @@ extension RowIdentities {
     var batch = RecordedBatch()
     for update in updates { batch.record(update) }
     let after = dataSource.rowCounts
-    guard
-      case .valid(let resolved, let map) = validator.validate(batch, before: counts, after: after)
-    else { return rebuild() }
+    let outcome = validator.validate(batch, before: counts, after: after)
+    guard case .valid(let resolved, let map) = outcome else {
+      if checksBatches, case .invalid(let violation) = outcome {
+        // The table took the batch (the fuzz test checks that): the identities drifted.
+        checkFailures.append("a batch the identities' rows \(counts) cannot take: \(violation)")
+      }
+      return rebuild()
+    }
     let before = checksBatches ? store.map { (id: $0.id, rows: $0.rows.elements) } : nil
     let refreshed = Set(batch.reconfigures.compactMap { identity(at: $0) })
     // The identities that move, read before any row leaves.
@@ -141,5 +146,32 @@ extension RowIdentities {
   private func serial() -> UInt64 {
     nextSerial += 1
     return nextSerial
+  }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension RowIdentities {
+  /// The user dragged the row at `source` to `destination` (its final path), which the view
+  /// shows at once, without a batch: the row's identity moves with it. Call it before the
+  /// data source's ``DataSourceProtocol/commitMove(from:to:)``, as a view tells its
+  /// ``ValidatingSink/userMovedRow(from:to:)``; the commit's batch, if any, then applies on top.
+  ///
+  /// A drag of a row the table does not have, or to a place it does not have, changes nothing.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  public func userMovedRow(from source: TablePath, to destination: TablePath) {
+    guard !buffer.isOpen, store.indices.contains(source.section),
+      store.indices.contains(destination.section),
+      (0..<store[source.section].rows.count).contains(source.row)
+    else { return }
+    let shrinks = source.section == destination.section ? 0 : 1
+    guard (0...store[destination.section].rows.count - 1 + shrinks).contains(destination.row)
+    else { return }
+    let identity = store[source.section].rows.remove(at: source.row)
+    store[destination.section].rows.insert(identity, at: destination.row)
+    counts[source.section] -= 1
+    counts[destination.section] += 1
+    changedContent = []
+    version += 1
   }
 }

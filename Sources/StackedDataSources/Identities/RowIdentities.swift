@@ -46,7 +46,7 @@ public final class RowIdentities: TableUpdateSink {
   /// The sink that receives every call after this one (the view's, or one that reads these
   /// identities, as a diffable data source's sink does).
   @ObservationIgnored public var downstream: (any TableSink)?
-  @ObservationIgnored private var buffer = BatchBuffer()
+  @ObservationIgnored var buffer = BatchBuffer()
   @ObservationIgnored var store: [(id: SectionIdentity, rows: IdentityList)] = []
   @ObservationIgnored var counts: [Int] = []
   /// How many rows carry each identity (an item id may be shown twice; the second is numbered).

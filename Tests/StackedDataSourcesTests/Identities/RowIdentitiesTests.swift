@@ -40,6 +40,26 @@ struct RowIdentitiesTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a user's drag moves the row's identity; a refused one is put back by the batch")
+  func userDrags() throws {
+    let names = ArrayDataSource(["a", "b", "c"], name: "Names")
+    names.canMove = { $0 != "c" }
+    let (identities, validator) = wire(names)
+    let before = identities.sections[0].rows
+    validator.userMovedRow(from: [0, 0], to: [0, 2])
+    identities.userMovedRow(from: [0, 0], to: [0, 2])
+    try names.commitMove(from: [0, 0], to: [0, 2])
+    #expect(names.items == ["b", "c", "a"])
+    #expect(identities.sections[0].rows == [before[1], before[2], before[0]])
+    // "c" may not move: the commit's batch puts it back, and its identity with it.
+    validator.userMovedRow(from: [0, 1], to: [0, 0])
+    identities.userMovedRow(from: [0, 1], to: [0, 0])
+    #expect(throws: DataSourceError.self) { try names.commitMove(from: [0, 1], to: [0, 0]) }
+    #expect(identities.sections[0].rows == [before[1], before[2], before[0]])
+    #expect(identities.checkFailures.isEmpty && validator.isValid, "\(validator.violations)")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a moved section keeps its identity and rows; an inserted section is new")
   func sections() throws {
     let shelves = try SectionedDataSource<String, String>(
