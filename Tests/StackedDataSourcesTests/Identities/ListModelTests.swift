@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import StackedDataSources
+
+/// The model a SwiftUI `List` adapter reads and calls (issue 20): sections and rows by identity,
+/// actions routed to the row's owner by identity, `onDelete` and `onMove` offsets turned into
+/// the owners' commits, a move the model takes sending nothing. Every table is validated.
+@MainActor
+@Suite("A List's model: rows by identity, actions to their owners")
+struct ListModelTests {
+  /// What `move(fromOffsets:toOffset:)` does to an array, as SwiftUI documents it.
+  func moved(_ items: [String], from offsets: IndexSet, to destination: Int) -> [String] {
+    let moving = offsets.map { items[$0] }
+    var rest = items.indices.filter { !offsets.contains($0) }.map { items[$0] }
+    let before = items.indices.filter { !offsets.contains($0) && $0 < destination }.count
+    rest.insert(contentsOf: moving, at: before)
+    return rest
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("onMove: every set of rows to every destination lands as SwiftUI moves them")
+  func onMoveEveryCase() throws {
+    let start = ["a", "b", "c", "d", "e"]
+    for mask in 1..<(1 << start.count) {
+      let offsets = IndexSet(start.indices.filter { mask & (1 << $0) != 0 })
+      for destination in 0...start.count {
+        let names = ArrayDataSource(start, name: "Names")
+        names.canMove = { _ in true }
+        let model = ListModel(dataSource: names)
+        model.identities.checksBatches = true
+        let identities = Dictionary(
+          uniqueKeysWithValues: zip(start, model.sections[0].rows.map(\.id)))
+        try model.move(from: offsets, to: destination, inSection: 0)
+        let expected = moved(start, from: offsets, to: destination)
+        #expect(names.items == expected, "\(offsets.map { $0 }) → \(destination)")
+        #expect(model.sections[0].rows.map(\.id) == expected.map { identities[$0]! })
+        #expect(model.identities.checkFailures.isEmpty)
+        // The owner took every move: nothing was sent back to the list.
+        #expect(model.identities.checkedBatches == 0)
+      }
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("tap, toggle, swipe and delete reach the owner of the row, found by identity")
+  func actionsByIdentity() throws {
+    struct Setting: Hashable {
+      var title: String
+      var isOn = false
+    }
+    let switches = ArrayDataSource([Setting(title: "Wi-Fi")], name: "Switches")
+    switches.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn)) }
+    switches.onToggle = { setting, isOn in
+      try? switches.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
+    }
+    let pages = ArrayDataSource(["About", "Reset"], name: "Pages", headerTitle: "General")
+    var opened: [String] = []
+    pages.onSelect = { opened.append($0) }
+    pages.canEdit = { _ in true }
+    pages.swipeActions = { page, _ in [RowAction("Pin \(page)") {}] }
+    let stack = try SectionGroupStack(name: "Screen", groups: [switches, pages])
+    let model = ListModel(dataSource: stack)
+    model.identities.checksBatches = true
+    #expect(model.sections.map(\.header?.title) == [nil, "General"])
+    let reset = model.sections[1].rows[1]
+    try model.setToggle(true, for: model.sections[0].rows[0])
+    #expect(
+      switches.items[0].isOn && model.sections[0].rows[0].content?.accessory == .toggle(isOn: true))
+    try model.delete(at: IndexSet(integer: 0), inSection: 1)
+    // "Reset" moved up a row; the model finds it by identity.
+    try model.select(reset)
+    #expect(opened == ["Reset"])
+    #expect(model.swipeActions(for: reset, edge: .trailing).map(\.title) == ["Pin Reset"])
+    try model.delete(at: IndexSet(integer: 0), inSection: 1)
+    #expect(throws: DataSourceError.self) { try model.select(reset) }
+    #expect(model.swipeActions(for: reset, edge: .trailing).isEmpty)
+    #expect(model.identities.checkFailures.isEmpty)
+  }
+}
