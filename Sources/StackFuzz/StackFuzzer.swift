@@ -73,6 +73,11 @@ package final class StackFuzzer {
   package private(set) var operations = 0
   /// Batches the validating sink checked.
   package var batches: Int { validator.validatedBatchCount }
+  /// Batches the validating sinks' incremental content check checked from the root's journal.
+  package var incrementalChecks: Int { validator.incrementalCheckCount }
+  /// Every how many incremental content checks each validating sink also runs the full one;
+  /// a row only the full one finds fails the run.
+  package static let fullCheckInterval = 5
 
   var random: SplitMix64
   let maxDepth: Int
@@ -136,6 +141,8 @@ package final class StackFuzzer {
     for _ in 0..<groups { addGroup(to: root) }
     collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
     validator = ValidatingSink(dataSource: stack, downstream: collectionValidator)
+    validator.fullCheckInterval = Self.fullCheckInterval
+    collectionValidator.fullCheckInterval = Self.fullCheckInterval
     let meddler = FuzzMeddler(downstream: validator)
     meddler.fuzzer = self
     self.meddler = meddler
@@ -280,6 +287,9 @@ package final class StackFuzzer {
     acceptedMeddles.removeAll()
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
+      if let miss = sink.incrementalMisses.first {
+        throw fail("the full content check found what the incremental one missed: \(miss)")
+      }
     }
     for node in FuzzModel.nodes(under: root) {
       if let mismatch = node.stack?.layoutMismatch() { throw fail(mismatch) }
