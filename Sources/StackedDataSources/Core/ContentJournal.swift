@@ -14,8 +14,9 @@
 ///
 /// Taking it copies the tracker's containers, which share their storage: O(1).
 struct ContentJournal {
-  /// Which delivery of the root this is (``TransactionCore/transactionSerial``).
-  var serial: Int
+  /// Which of the root's deliveries that sent a batch this is
+  /// (``TransactionCore/emittedDeliveries``), so that a sink can tell it missed one.
+  var delivery: Int
   /// The number of sections the table had before the transaction.
   var oldSectionCount: Int
   /// The old row counts the tracker read, by old section.
@@ -27,9 +28,10 @@ struct ContentJournal {
 
   /// A journal of a delivery whose model did not change since the sink's last batch: the
   /// reconfigure a root sends after its batch.
-  static func unchanged(serial: Int, sectionCount: Int) -> ContentJournal {
+  static func unchanged(delivery: Int, sectionCount: Int) -> ContentJournal {
     ContentJournal(
-      serial: serial, oldSectionCount: sectionCount, oldCounts: [:], structure: nil, touched: [:])
+      delivery: delivery, oldSectionCount: sectionCount, oldCounts: [:], structure: nil,
+      touched: [:])
   }
 
   /// The number of sections after the transaction.

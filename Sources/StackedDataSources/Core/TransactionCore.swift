@@ -49,6 +49,8 @@ final class TransactionCore {
   /// What the batch being delivered did, for a ``ValidatingSink``'s incremental content check;
   /// `nil` when this root is not delivering.
   private(set) var contentJournal: ContentJournal?
+  /// The number of deliveries that sent a batch to the sink; the last one's journal carries it.
+  private(set) var emittedDeliveries = 0
   /// Edits made while delivering, applied when the delivery ends.
   private var deferred: [() -> Void] = []
   /// Run after the outermost level closes and its batch (if any) is delivered.
@@ -290,11 +292,12 @@ final class TransactionCore {
     completions = []
     var emitted = false
     if tracker.isTracking, let sink {
-      let journal = tracker.journal(serial: transactionSerial)
+      let journal = tracker.journal(delivery: emittedDeliveries &+ 1)
       let (changes, counts) = tracker.finish()
       updateSeenCounts(counts)
       if !changes.isEmpty {
         delivering = true
+        emittedDeliveries &+= 1
         contentJournal = journal
         changes.emit(to: sink, animation: animation)
         contentJournal = nil

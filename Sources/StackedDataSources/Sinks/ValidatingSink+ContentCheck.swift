@@ -44,11 +44,11 @@ extension ValidatingSink {
     _ mirror: inout [[AnyHashable?]], before: [Int], after: [Int], batch: ResolvedBatch,
     refreshed: Set<TablePath>
   ) -> [StaleRow] {
-    guard let dataSource else { return [] }
+    guard dataSource != nil else { return [] }
     let journal = contentCheck == .incremental ? journal(before: before, after: after) : nil
     guard let journal else {
       let stale = staleRows(before: mirror, after: after, batch: batch, refreshed: refreshed)
-      mirror = Self.contents(of: dataSource, counts: after)
+      readMirror(counts: after, into: &mirror)
       return stale
     }
     incrementalCheckCount += 1
@@ -64,7 +64,7 @@ extension ValidatingSink {
       // The batch and the journal do not describe the same table: check every row.
       incrementalCheckCount -= 1
       let stale = staleRows(before: mirror, after: after, batch: batch, refreshed: refreshed)
-      mirror = Self.contents(of: dataSource, counts: after)
+      readMirror(counts: after, into: &mirror)
       return stale
     }
     if crossChecks { crossCheck(incremental: stale, full: full, mirror: mirror, after: after) }
@@ -72,17 +72,38 @@ extension ValidatingSink {
   }
 
   /// The journal of the transaction the data source is delivering, when the data source is the
-  /// root of the package's sources and the journal describes this batch; `nil` otherwise.
+  /// root of the package's sources, the mirror reflects every delivery before it, and the
+  /// journal describes this batch; `nil` otherwise.
   private func journal(before: [Int], after: [Int]) -> ContentJournal? {
-    guard let node = dataSource as? any TransactionNode, let journal = node.core.contentJournal
+    guard let node = dataSource as? any TransactionNode, let journal = node.core.contentJournal,
+      let mirrored = mirroredDelivery
     else { return nil }
-    if journal.serial == lastJournalSerial {
+    if journal.delivery == mirrored {
       // A later batch of the same delivery (the reconfigure after the batch): nothing can edit
       // the model while its root delivers, so the model is as the last batch left it.
-      return .unchanged(serial: journal.serial, sectionCount: before.count)
+      return .unchanged(delivery: journal.delivery, sectionCount: before.count)
     }
-    lastJournalSerial = journal.serial
+    // A delivery this sink did not see (its batch went elsewhere, or was lost on the way) may
+    // have changed anything: the full check reads it all.
+    guard journal.delivery == mirrored &+ 1 else { return nil }
+    mirroredDelivery = journal.delivery
     return journal.describes(before: before, after: after) ? journal : nil
+  }
+
+  /// Reads every row the data source shows into the mirror, and notes the root's last delivery
+  /// as the one the mirror reflects.
+  ///
+  /// - Complexity: O(*r*) for *r* rows.
+  func readMirror(counts: [Int]) {
+    var contents: [[AnyHashable?]] = []
+    readMirror(counts: counts, into: &contents)
+    mirror = contents
+  }
+
+  private func readMirror(counts: [Int], into contents: inout [[AnyHashable?]]) {
+    guard let dataSource else { return }
+    contents = Self.contents(of: dataSource, counts: counts)
+    mirroredDelivery = (dataSource as? any TransactionNode)?.core.emittedDeliveries
   }
 
   /// Records in ``incrementalMisses`` every stale row the full check found and the incremental

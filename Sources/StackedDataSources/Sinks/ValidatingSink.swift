@@ -41,8 +41,8 @@ public final class ValidatingSink: TableSink {
   public var contentCheck: ContentCheck {
     didSet {
       guard (contentCheck == .off) != (oldValue == .off) else { return }
-      if contentCheck != .off, depth == 0, let dataSource, let counts = cachedCounts {
-        mirror = Self.contents(of: dataSource, counts: counts)
+      if contentCheck != .off, depth == 0, let counts = cachedCounts {
+        readMirror(counts: counts)
       } else {
         mirror = nil
       }
@@ -71,9 +71,9 @@ public final class ValidatingSink: TableSink {
   /// The number of batches the incremental check checked from a transaction's journal, rather
   /// than falling back to the full check.
   package internal(set) var incrementalCheckCount = 0
-  /// The delivery of the root whose journal the sink last read; a later batch of the same
-  /// delivery finds the model as that batch left it.
-  var lastJournalSerial: Int?
+  /// The last of the root's deliveries that the mirror reflects (``ContentJournal/delivery``),
+  /// or `nil` when the data source is not a root of the package's sources.
+  var mirroredDelivery: Int?
 
   /// Every violation found so far, oldest first.
   public var violations: [BatchViolation] {
@@ -308,10 +308,10 @@ public final class ValidatingSink: TableSink {
     reloadedDataInBatch = false
     if cachedCounts == nil {
       readDataSource()
-    } else if contentCheck != .off, mirror == nil, let dataSource, let counts = cachedCounts {
+    } else if contentCheck != .off, mirror == nil, let counts = cachedCounts {
       // The check was turned on inside a batch: start it from what the data source shows now,
       // keeping the counts the table saw.
-      mirror = Self.contents(of: dataSource, counts: counts)
+      readMirror(counts: counts)
     }
   }
 
@@ -378,7 +378,7 @@ public final class ValidatingSink: TableSink {
     guard let dataSource else { return }
     let counts = dataSource.rowCounts
     cachedCounts = counts
-    mirror = contentCheck != .off ? Self.contents(of: dataSource, counts: counts) : nil
+    if contentCheck != .off { readMirror(counts: counts) } else { mirror = nil }
   }
 
   private func invalidate() {
