@@ -108,6 +108,19 @@ struct IncrementalContentCheckTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @Test("a reconfigure of a section the table does not have is reported, not a crash")
+  func reconfigureOutsideTable() throws {
+    let (source, validator) = setUp(["a", "b"]) { updates in
+      updates.map { update in
+        guard case .reconfigureRows = update else { return update }
+        return .reconfigureRows([p(5, 0)])
+      }
+    }
+    try source.replace(at: 1, with: "B")
+    #expect(checkedIncrementally(validator))
+    #expect(validator.violations.map(\.rule) == [.reconfigureRowOutOfRange, .contentMismatch])
+  }
+
   @Test("a delivery the sink did not see makes the next batch a full check")
   func missedDelivery() throws {
     let (source, validator) = setUp(["a", "b"]) { updates in

@@ -78,7 +78,9 @@ extension ValidatingSink {
       if !isRefreshed { moved[move.from] = mirror[move.from.section][move.from.row] }
       touched.formUnion([map.oldToNew[move.from.section], move.to.section])
     }
-    for path in refreshed {
+    // A reconfigure of a row the table does not have is reported on its own; it refreshes
+    // nothing.
+    for path in refreshed where before.indices.contains(path.section) {
       plan.refreshed[path.section, default: []].append(path.row)
       touched.insert(map.oldToNew[path.section])
     }
