@@ -17,7 +17,9 @@ func runEditBenchmarks(_ arguments: [String]) {
   benchmarkOneInsert(count: 1_000_000, inserts: quick ? 50 : 200, runs: runs)
   benchmarkTransaction(count: 1_000_000, inserts: 1_000, runs: quick ? 2 : 5)
   benchmarkInsertGrowth(small: 10_000, large: 1_000_000, inserts: quick ? 500 : 3_000, runs: runs)
-  benchmarkValidatingSink(count: 100_000, inserts: quick ? 3 : 10, runs: quick ? 2 : 3)
+  benchmarkValidatingSink(count: 100_000, inserts: quick ? 30 : 200, runs: quick ? 2 : 5)
+  benchmarkContentCheckGrowth(
+    small: 1_000, large: 1_000_000, inserts: quick ? 300 : 2_000, runs: runs)
 }
 
 /// A stack of a 3-row group, an n-row `ArrayDataSource` and another 3-row group, on a sink that
@@ -130,35 +132,42 @@ private func benchmarkInsertGrowth(small: Int, large: Int, inserts: Int, runs: I
 }
 
 /// `edit.array.one_insert.n<count>.validating_over_null_sink` and `…content_check_over_null_sink`:
-/// one insert committed to a `ValidatingSink` (UIKit's batch rules: O(sections) per batch), and
-/// to one that also runs the content check (it re-reads every row the table shows: O(rows) per
-/// batch), ÷ the same insert committed to a sink that only counts. The content check is for
-/// tests; at this size, turn it off (`checksContent: false`).
+/// one insert committed to a `ValidatingSink` without a content check (UIKit's batch rules:
+/// O(sections) per batch), and to one with the default, incremental content check (it reads the
+/// inserted row and shifts its mirror of the section as the source shifts its array), ÷ the same
+/// insert committed to a sink that only counts. `…full_content_check_over_null_sink` is the full
+/// check (`contentCheck: .full`, which re-reads every row: O(rows) per batch), for comparison.
 @MainActor
 private func benchmarkValidatingSink(count: Int, inserts: Int, runs: Int) {
   let null = EditScenario(count: count)
   let validating = EditScenario(count: count)
   let checking = EditScenario(count: count)
+  let checkingAll = EditScenario(count: count)
   let sinks = [
-    ValidatingSink(dataSource: validating.stack, checksContent: false),
+    ValidatingSink(dataSource: validating.stack, contentCheck: .off),
     ValidatingSink(dataSource: checking.stack),
+    ValidatingSink(dataSource: checkingAll.stack, contentCheck: .full),
   ]
   validating.stack.sink = sinks[0]
   checking.stack.sink = sinks[1]
-  let scenarios = [null, validating, checking]
+  checkingAll.stack.sink = sinks[2]
+  let scenarios = [null, validating, checking, checkingAll]
   var random = SplitMix64(seed: 23)
   let positions = (0..<inserts).map { _ in random.below(count + 1) }
-  var times: [[Double]] = [[], [], []]
+  var times: [[Double]] = [[], [], [], []]
   for _ in 0...runs {
     for (index, scenario) in scenarios.enumerated() {
+      // The full check costs 10,000 times the edit: a few of its inserts are enough.
+      let sample = index == 3 ? positions.prefix(3) : positions[...]
       var total = 0.0
-      for position in positions {
+      for position in sample {
         total += seconds { try! scenario.rows.insert(-7, at: position) }
         _ = try! scenario.rows.remove(at: position)
       }
-      times[index].append(total / Double(inserts))
+      times[index].append(total / Double(sample.count))
     }
   }
+  guard sinks[1].incrementalCheckCount > 0 else { fatalError("edit: no incremental check ran") }
   guard sinks.allSatisfy(\.isValid) else { fatalError("edit: \(sinks.map(\.violations))") }
   let base = median(times[0].dropFirst())
   report(
@@ -167,4 +176,38 @@ private func benchmarkValidatingSink(count: Int, inserts: Int, runs: Int) {
   report(
     "edit.array.one_insert.n\(count).content_check_over_null_sink",
     median(times[2].dropFirst()) / base)
+  detail(
+    "edit.array.one_insert.n\(count).full_content_check_over_null_sink",
+    median(times[3].dropFirst()) / base)
+}
+
+/// `validate.content_check.growth.n<small>_to_n<large>`: one insert per batch committed through
+/// the stack to a `ValidatingSink` with the default, incremental content check, at `large` rows
+/// ÷ at `small`. The row goes before the last one, where the source's array and the sink's
+/// mirror each move one element, so the figure shows how validating a batch grows with the
+/// table's size.
+@MainActor
+private func benchmarkContentCheckGrowth(small: Int, large: Int, inserts: Int, runs: Int) {
+  let scenarios = [EditScenario(count: small), EditScenario(count: large)]
+  let sinks = scenarios.map { ValidatingSink(dataSource: $0.stack) }
+  for (scenario, sink) in zip(scenarios, sinks) { scenario.stack.sink = sink }
+  var times: [[Double]] = [[], []]
+  for _ in 0...runs {
+    for (index, scenario) in scenarios.enumerated() {
+      let position = scenario.rows.count - 1
+      var total = 0.0
+      for _ in 0..<inserts {
+        total += seconds { try! scenario.rows.insert(-7, at: position) }
+        _ = try! scenario.rows.remove(at: position)
+      }
+      times[index].append(total / Double(inserts))
+    }
+  }
+  guard sinks.allSatisfy({ $0.isValid && $0.incrementalCheckCount == $0.validatedBatchCount })
+  else { fatalError("validate: \(sinks.map(\.violations))") }
+  detail("validate.content_check.n\(small).us", median(times[0].dropFirst()) * 1e6)
+  detail("validate.content_check.n\(large).us", median(times[1].dropFirst()) * 1e6)
+  report(
+    "validate.content_check.growth.n\(small)_to_n\(large)",
+    median(times[1].dropFirst()) / median(times[0].dropFirst()))
 }

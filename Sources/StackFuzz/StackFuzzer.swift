@@ -90,6 +90,11 @@ package final class StackFuzzer {
   package private(set) var operations = 0
   /// Batches the validating sink checked.
   package var batches: Int { validator.validatedBatchCount }
+  /// Batches the validating sinks' incremental content check checked from the root's journal.
+  package var incrementalChecks: Int { validator.incrementalCheckCount }
+  /// Every how many incremental content checks each validating sink also runs the full one;
+  /// a row only the full one finds fails the run.
+  package static let fullCheckInterval = 5
 
   var random: SplitMix64
   let maxDepth: Int
@@ -159,6 +164,8 @@ package final class StackFuzzer {
     identities = RowIdentities(dataSource: stack, downstream: collectionValidator)
     identities.checksBatches = true
     validator = ValidatingSink(dataSource: stack, downstream: identities)
+    validator.fullCheckInterval = Self.fullCheckInterval
+    collectionValidator.fullCheckInterval = Self.fullCheckInterval
     let meddler = FuzzMeddler(downstream: validator)
     meddler.fuzzer = self
     self.meddler = meddler
@@ -306,6 +313,9 @@ package final class StackFuzzer {
     acceptedMeddles.removeAll()
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
+      if let miss = sink.incrementalMisses.first {
+        throw fail("the full content check found what the incremental one missed: \(miss)")
+      }
     }
     if let failure = identities.checkFailures.first { throw fail("identities: \(failure)") }
     coverage.identityBatches = identities.checkedBatches

@@ -95,9 +95,12 @@ struct RowsAndActionsTests {
     #expect(screen.validator.isValid, "\(screen.validator.violations)")
   }
 
-  @Test("a switch that flips without a reload is caught by the content check")
+  @Test("a switch that flips without a reload is caught by the full content check")
   func staleSwitchIsCaught() throws {
     let screen = try Screen()
+    // The row's content reads state outside the model, which no edit reports: only the full
+    // check, which reads every row, can see it change (issue 21).
+    screen.validator.contentCheck = .full
     screen.isWiFiOn = true  // the app changed the state the row shows, and told nobody
     try screen.general.append(contentsOf: ["VPN"], toSection: 0)
     #expect(screen.validator.violations.map(\.rule) == [.contentMismatch])

@@ -15,6 +15,11 @@ struct StackFuzzTests {
       Issue.record("\(error)")
     }
     #expect(fuzzer.batches > 100, "seed \(seed) checked too few batches")
+    // Most batches come from the root's transactions, so the incremental content check (proved
+    // against the full one every few batches) is what checks them.
+    #expect(
+      fuzzer.incrementalChecks > fuzzer.batches / 2,
+      "seed \(seed): \(fuzzer.incrementalChecks) incremental checks of \(fuzzer.batches) batches")
   }
 
   /// A green run only covers what it reaches: these seeds must reach every dimension the fuzzer

@@ -46,6 +46,11 @@ final class TransactionCore {
   var seen: [Int]?
   /// Whether a batch is being sent to the sink.
   private(set) var delivering = false
+  /// What the batch being delivered did, for a ``ValidatingSink``'s incremental content check;
+  /// `nil` when this root is not delivering.
+  private(set) var contentJournal: ContentJournal?
+  /// The number of deliveries that sent a batch to the sink; the last one's journal carries it.
+  private(set) var emittedDeliveries = 0
   /// Edits made while delivering, applied when the delivery ends.
   private var deferred: [() -> Void] = []
   /// Run after the outermost level closes and its batch (if any) is delivered.
@@ -292,11 +297,15 @@ final class TransactionCore {
     completions = []
     var emitted = false
     if tracker.isTracking, let sink {
+      let journal = tracker.journal(delivery: emittedDeliveries &+ 1)
       let (changes, counts) = tracker.finish()
       updateSeenCounts(counts)
       if !changes.isEmpty {
         delivering = true
+        emittedDeliveries &+= 1
+        contentJournal = journal
         changes.emit(to: sink, animation: animation)
+        contentJournal = nil
         delivering = false
         emitted = true
       }

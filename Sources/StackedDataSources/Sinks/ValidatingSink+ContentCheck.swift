@@ -1,84 +1,128 @@
 extension ValidatingSink {
-  /// What every row of `dataSource` shows, section by section, for sections of the given
-  /// sizes: its item, and its ``RowContent`` when the data source gives one.
-  ///
-  /// - Complexity: O(*r*) for *r* rows.
-  static func contents(of dataSource: any DataSourceProtocol, counts: [Int]) -> [[AnyHashable?]] {
-    counts.enumerated().map { section, count in
-      (0..<max(count, 0)).map { shown(by: dataSource, at: TablePath(section: section, row: $0)) }
-    }
-  }
-
-  /// What the row at `path` shows: its item, or its item and content.
-  static func shown(by dataSource: any DataSourceProtocol, at path: TablePath) -> AnyHashable? {
-    let item = dataSource.item(at: path)
-    guard let content = dataSource.rowContent(at: path) else { return item }
-    return AnyHashable(ShownRow(item: item, content: content))
-  }
-
-  /// A row's item with the content it shows, so that the check notices either changing.
-  struct ShownRow: Hashable, CustomStringConvertible {
-    var item: AnyHashable?
-    var content: RowContent
-
-    var description: String {
-      let item = self.item.map { String(reflecting: $0.base) } ?? "no item"
-      return "\(item) as “\(TextRenderer.text(content))”"
-    }
-  }
-
-  /// A kept row that shows something other than what the data source has.
-  struct StaleRow {
-    /// The row, after the batch.
-    var path: TablePath
-    var shown: AnyHashable?
-    var actual: AnyHashable?
-  }
-
-  /// Replays a valid batch on the items the table showed before it and returns every kept row
-  /// that differs from the data source's current item.
+  /// How much of the table the content check compares with the data source after each batch.
   ///
   /// UIKit only counts rows, so it accepts a batch that deletes the wrong row of the right
-  /// section, or that leaves out the reload of a changed row; the table then shows stale or
-  /// wrong content until its next reload. A row the batch inserted, reloaded or reconfigured
-  /// shows whatever the data source has, so only kept and moved rows are compared.
+  /// section, moves the wrong row, reconfigures the wrong row, or leaves out the reload of a
+  /// changed item; the table then shows stale content until its next reload. The content check
+  /// keeps a mirror of what every row shows, replays each batch on it and compares it with the
+  /// data source. All paths it reports are the table's, after the batch.
+  public enum ContentCheck: Hashable, Sendable {
+    /// No content check: only UIKit's rules.
+    case off
+    /// Compares only the rows a batch could have made wrong — the rows it inserted, moved,
+    /// reloaded or reconfigured, the rows the data source's transaction changed (reloaded,
+    /// reconfigured, inserted or moved), and every row where the batch and the transaction
+    /// disagree about which old row now sits there — plus the counts.
+    ///
+    /// What the transaction changed comes from the root of the package's data sources, which
+    /// records every edit as it is made (before netting, move selection, normalisation and
+    /// delivery); the incremental check reads it while the root delivers the batch. A batch
+    /// that does not come from such a root — a hand-written data source's, or calls made
+    /// directly on the sink — is checked as ``full``. An item a data source changes without
+    /// reporting the edit (a hand-written source, or a row content that reads outside state) is
+    /// seen only by ``full``.
+    ///
+    /// - Complexity: Per batch, O(*s* + *k* log *k* + *c* + *m*) for *s* sections, *k*
+    ///   operations, *c* rows compared and *m* rows the mirror shifts in the sections the batch
+    ///   touches (an insert into a section moves the mirror's rows after it, as the data
+    ///   source's own array does).
+    case incremental
+    /// Compares every row of the table after every batch.
+    ///
+    /// - Complexity: Per batch, O(*r* + *k*) for *r* rows and *k* operations.
+    case full
+  }
+}
+
+extension ValidatingSink {
+  /// Compares the table's contents after a valid batch with the data source, as
+  /// ``contentCheck`` says, and brings `mirror` (the contents before the batch) to what the
+  /// table shows after it; returns the rows that differ.
   ///
-  /// - Complexity: O(*r* + *k*) for *r* rows and *k* operations.
-  func staleRows(
-    before: [[AnyHashable?]], after counts: [Int], batch: ResolvedBatch,
+  /// Paths in `refreshed` are before the batch; the returned rows are after it.
+  func checkContent(
+    _ mirror: inout [[AnyHashable?]], before: [Int], after: [Int], batch: ResolvedBatch,
     refreshed: Set<TablePath>
   ) -> [StaleRow] {
-    guard let dataSource else { return [] }
-    let expected = replay(before: before, afterCounts: counts, batch: batch, refreshed: refreshed)
-    var stale: [StaleRow] = []
-    for (section, rows) in expected.enumerated() {
-      for (row, slot) in rows.enumerated() {
-        guard case .kept(let shown) = slot else { continue }
-        let path = TablePath(section: section, row: row)
-        let actual = Self.shown(by: dataSource, at: path)
-        if actual != shown { stale.append(StaleRow(path: path, shown: shown, actual: actual)) }
-      }
+    guard dataSource != nil else { return [] }
+    let journal = contentCheck == .incremental ? journal(before: before, after: after) : nil
+    guard let journal else {
+      let stale = staleRows(before: mirror, after: after, batch: batch, refreshed: refreshed)
+      readMirror(counts: after, into: &mirror)
+      return stale
     }
+    incrementalCheckCount += 1
+    let crossChecks = fullCheckInterval > 0 && incrementalCheckCount % fullCheckInterval == 0
+    let full =
+      crossChecks
+      ? staleRows(before: mirror, after: after, batch: batch, refreshed: refreshed) : []
+    guard
+      let stale = incrementalStaleRows(
+        &mirror, before: before, after: after, batch: batch, refreshed: refreshed,
+        journal: journal)
+    else {
+      // The batch and the journal do not describe the same table: check every row.
+      incrementalCheckCount -= 1
+      let stale = staleRows(before: mirror, after: after, batch: batch, refreshed: refreshed)
+      readMirror(counts: after, into: &mirror)
+      return stale
+    }
+    if crossChecks { crossCheck(incremental: stale, full: full, mirror: mirror, after: after) }
     return stale
   }
 
-  /// The ``BatchViolation/Rule/contentMismatch`` naming the first of `rows` (and how many more
-  /// differ).
-  static func contentViolation(_ rows: [StaleRow]) -> BatchViolation {
-    let first = rows[0]
-    let others = rows.count - 1
-    var message =
-      "row \(first.path.row) of section \(first.path.section) still shows "
-      + "\(Self.describe(first.shown)) after the batch, but the data source has "
-      + "\(Self.describe(first.actual)): the batch changed the wrong rows, or the item changed "
-      + "without a reload or reconfigure"
-    if others > 0 { message += " (\(others) more \(others == 1 ? "row differs" : "rows differ"))" }
-    return BatchViolation(rule: .contentMismatch, message: message)
+  /// The journal of the transaction the data source is delivering, when the data source is the
+  /// root of the package's sources, the mirror reflects every delivery before it, and the
+  /// journal describes this batch; `nil` otherwise.
+  private func journal(before: [Int], after: [Int]) -> ContentJournal? {
+    guard let node = dataSource as? any TransactionNode, let journal = node.core.contentJournal,
+      let mirrored = mirroredDelivery
+    else { return nil }
+    if journal.delivery == mirrored {
+      // A later batch of the same delivery (the reconfigure after the batch): nothing can edit
+      // the model while its root delivers, so the model is as the last batch left it.
+      return .unchanged(delivery: journal.delivery, sectionCount: before.count)
+    }
+    // A delivery this sink did not see (its batch went elsewhere, or was lost on the way) may
+    // have changed anything: the full check reads it all.
+    guard journal.delivery == mirrored &+ 1 else { return nil }
+    mirroredDelivery = journal.delivery
+    return journal.describes(before: before, after: after) ? journal : nil
   }
 
-  private static func describe(_ item: AnyHashable?) -> String {
-    guard let item else { return "no item" }
-    if let shown = item.base as? ShownRow { return shown.description }
-    return String(reflecting: item.base)
+  /// Reads every row the data source shows into the mirror, and notes the root's last delivery
+  /// as the one the mirror reflects.
+  ///
+  /// - Complexity: O(*r*) for *r* rows.
+  func readMirror(counts: [Int]) {
+    var contents: [[AnyHashable?]] = []
+    readMirror(counts: counts, into: &contents)
+    mirror = contents
+  }
+
+  private func readMirror(counts: [Int], into contents: inout [[AnyHashable?]]) {
+    guard let dataSource else { return }
+    contents = Self.contents(of: dataSource, counts: counts)
+    mirroredDelivery = (dataSource as? any TransactionNode)?.core.emittedDeliveries
+  }
+
+  /// Records in ``incrementalMisses`` every stale row the full check found and the incremental
+  /// one did not, and a mirror that no longer matches the data source.
+  private func crossCheck(
+    incremental: [StaleRow], full: [StaleRow], mirror: [[AnyHashable?]], after: [Int]
+  ) {
+    guard let dataSource else { return }
+    let found = Set(incremental.map(\.path))
+    for row in full where !found.contains(row.path) {
+      incrementalMisses.append(
+        "batch \(validatedBatchCount): " + Self.contentViolation([row]).message)
+    }
+    let shown = Self.contents(of: dataSource, counts: after)
+    if shown != mirror {
+      let section = shown.indices.first { shown[$0] != mirror[$0] } ?? 0
+      incrementalMisses.append(
+        "batch \(validatedBatchCount): the mirror of section \(section) is "
+          + "\(mirror[section]), the data source shows \(shown[section])")
+    }
   }
 }

@@ -7,9 +7,10 @@ import Foundation
 /// source's counts and checks the batch exactly as `-[UITableView _endCellAnimationsWithContext:]`
 /// does (<doc:UIKitBatchRules>): deletes, reloads and move sources in before-batch
 /// coordinates, inserts and move destinations in after-batch coordinates, reloads placed by
-/// deletes and inserts alone. On top of UIKit, a content check compares every row the batch
-/// kept with the data source's current item, so a wrong-row delete with correct counts, or an
-/// item that changed without a reload, is caught too.
+/// deletes and inserts alone. On top of UIKit, a content check (``ContentCheck``) compares the
+/// rows the table shows with the data source's current items, so a wrong-row delete with
+/// correct counts, or an item that changed without a reload, is caught too; by default it
+/// compares only the rows the batch and the data source's transaction touched.
 ///
 /// ```swift
 /// let fruits = ArrayDataSource(["Apple", "Banana"])
@@ -31,20 +32,48 @@ public final class ValidatingSink: TableSink {
   public var downstream: (any TableSink)?
   /// Which view's rules and wording the sink applies.
   public let flavor: Flavor
-  /// Whether the content check runs at the end of each batch; on by default.
+  /// How much of the table the content check compares after each batch; ``ContentCheck/incremental``
+  /// by default.
   ///
   /// Turning it on outside a batch reads the rows the data source shows at that moment, as the
-  /// table's contents; inside a batch it takes effect at the next one.
-  public var checksContent: Bool {
+  /// table's contents (O(*r*) for *r* rows); inside a batch it takes effect at the next one.
+  /// Switching between ``ContentCheck/incremental`` and ``ContentCheck/full`` keeps the mirror.
+  public var contentCheck: ContentCheck {
     didSet {
-      guard checksContent != oldValue else { return }
-      if checksContent, depth == 0, let dataSource, let counts = cachedCounts {
-        mirror = Self.contents(of: dataSource, counts: counts)
+      guard (contentCheck == .off) != (oldValue == .off) else { return }
+      if contentCheck != .off, depth == 0, let counts = cachedCounts {
+        readMirror(counts: counts)
       } else {
         mirror = nil
       }
     }
   }
+
+  /// Whether the content check runs at the end of each batch; on by default.
+  ///
+  /// Setting it to `true` turns on ``ContentCheck/incremental`` when the check was off, and
+  /// keeps the current kind otherwise; `false` is ``ContentCheck/off``.
+  public var checksContent: Bool {
+    get { contentCheck != .off }
+    set {
+      guard newValue != checksContent else { return }
+      contentCheck = newValue ? .incremental : .off
+    }
+  }
+
+  /// Every how many batches an incremental check also runs the full one and records in
+  /// ``incrementalMisses`` what only the full one found; 0 (the default) never. For the fuzz
+  /// test, which proves the incremental check against the full one.
+  package var fullCheckInterval = 0
+  /// What full checks run alongside incremental ones (``fullCheckInterval``) found and the
+  /// incremental check missed, oldest first.
+  package internal(set) var incrementalMisses: [String] = []
+  /// The number of batches the incremental check checked from a transaction's journal, rather
+  /// than falling back to the full check.
+  package internal(set) var incrementalCheckCount = 0
+  /// The last of the root's deliveries that the mirror reflects (``ContentJournal/delivery``),
+  /// or `nil` when the data source is not a root of the package's sources.
+  var mirroredDelivery: Int?
 
   /// Every violation found so far, oldest first.
   public var violations: [BatchViolation] {
@@ -73,7 +102,7 @@ public final class ValidatingSink: TableSink {
   /// The counts the table last saw, or `nil` when it must read them again (rule 26).
   private var cachedCounts: [Int]?
   /// The items the table last saw, when the content check is on.
-  private var mirror: [[AnyHashable?]]?
+  var mirror: [[AnyHashable?]]?
 
   /// Creates a sink that checks the batches of `dataSource`.
   ///
@@ -86,17 +115,41 @@ public final class ValidatingSink: TableSink {
   ///   - dataSource: The data source whose counts and items the table shows; held weakly.
   ///   - downstream: A sink that receives every call after the validator records it.
   ///   - flavor: The view to imitate; `.tableView` by default.
-  ///   - checksContent: Whether to run the content check; `true` by default.
+  ///   - contentCheck: How much of the table the content check compares after each batch;
+  ///     ``ContentCheck/incremental`` by default.
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus O(*r*) for *r* rows with a content check (it
+  ///   reads every row once, as the table's first contents).
   public init(
     dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil,
-    flavor: Flavor = .tableView, checksContent: Bool = true
+    flavor: Flavor = .tableView, contentCheck: ContentCheck = .incremental
   ) {
     self.dataSource = dataSource
     self.downstream = downstream
     self.flavor = flavor
-    self.checksContent = checksContent
+    self.contentCheck = contentCheck
     self.validator = BatchValidator(flavor: flavor)
     readDataSource()
+  }
+
+  /// Creates a sink that checks the batches of `dataSource`, with the incremental content check
+  /// or none.
+  ///
+  /// - Parameters:
+  ///   - dataSource: The data source whose counts and items the table shows; held weakly.
+  ///   - downstream: A sink that receives every call after the validator records it.
+  ///   - flavor: The view to imitate; `.tableView` by default.
+  ///   - checksContent: `true` for ``ContentCheck/incremental``, `false` for
+  ///     ``ContentCheck/off``.
+  ///
+  /// - Complexity: As ``init(dataSource:downstream:flavor:contentCheck:)``.
+  public convenience init(
+    dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil,
+    flavor: Flavor = .tableView, checksContent: Bool
+  ) {
+    self.init(
+      dataSource: dataSource, downstream: downstream, flavor: flavor,
+      contentCheck: checksContent ? .incremental : .off)
   }
 
   /// Reads the data source's counts and rows now if the table has forgotten them (after
@@ -128,8 +181,8 @@ public final class ValidatingSink: TableSink {
   /// A call with no open batch is reported as ``BatchViolation/Rule/unbalancedEndUpdates`` and
   /// otherwise ignored (rule 23).
   ///
-  /// - Complexity: At the outermost level, O(*k*² + *r*) for *k* operations and *r* rows (the
-  ///   content check reads every row).
+  /// - Complexity: At the outermost level, O(*k*² + *s*) for *k* operations and *s* sections,
+  ///   plus the content check's cost (``ContentCheck``): O(*r*) for *r* rows when full.
   public func endUpdates() {
     if depth == 0 {
       recordedViolations.append(
@@ -255,10 +308,10 @@ public final class ValidatingSink: TableSink {
     reloadedDataInBatch = false
     if cachedCounts == nil {
       readDataSource()
-    } else if checksContent, mirror == nil, let dataSource, let counts = cachedCounts {
+    } else if contentCheck != .off, mirror == nil, let counts = cachedCounts {
       // The check was turned on inside a batch: start it from what the data source shows now,
       // keeping the counts the table saw.
-      mirror = Self.contents(of: dataSource, counts: counts)
+      readMirror(counts: counts)
     }
   }
 
@@ -286,12 +339,15 @@ public final class ValidatingSink: TableSink {
       {
         recordedViolations.append(violation)
       }
-      if checksContent, let mirror {
-        staleRows = staleRows(
-          before: mirror, after: after, batch: resolved, refreshed: Set(pending.reconfigures))
+      if contentCheck != .off, var contents = mirror {
+        // Taken out, so that the check shifts the mirror's rows in place.
+        mirror = nil
+        staleRows = checkContent(
+          &contents, before: before, after: after, batch: resolved,
+          refreshed: Set(pending.reconfigures))
+        mirror = contents
       }
       cachedCounts = after
-      if checksContent { self.mirror = Self.contents(of: dataSource, counts: after) }
     case .reloadFallback:
       reloadFallbackCount += 1
       readDataSource()
@@ -322,7 +378,7 @@ public final class ValidatingSink: TableSink {
     guard let dataSource else { return }
     let counts = dataSource.rowCounts
     cachedCounts = counts
-    mirror = checksContent ? Self.contents(of: dataSource, counts: counts) : nil
+    if contentCheck != .off { readMirror(counts: counts) } else { mirror = nil }
   }
 
   private func invalidate() {
