@@ -54,8 +54,7 @@
     ///
     /// - Complexity: That of ``DataSourceProtocol/sectionIndexTitles``.
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-      let titles = dataSource.sectionIndexTitles
-      return titles.isEmpty ? nil : titles.map(\.title)
+      dataSource.indexTitleStrings
     }
 
     /// The first item of the section entry `index` of the section index jumps to.
@@ -64,10 +63,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-      let titles = dataSource.sectionIndexTitles
-      // The view asks only for entries it got from `indexTitles(for:)`; an index the data
-      // source no longer has scrolls to the top.
-      return IndexPath(item: 0, section: titles.indices.contains(index) ? titles[index].section : 0)
+      IndexPath(item: 0, section: dataSource.section(forIndexEntry: index))
     }
   }
 #endif

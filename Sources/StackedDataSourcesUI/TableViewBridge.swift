@@ -109,8 +109,7 @@
     ///
     /// - Complexity: That of ``DataSourceProtocol/sectionIndexTitles``.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-      let titles = dataSource.sectionIndexTitles
-      return titles.isEmpty ? nil : titles.map(\.title)
+      dataSource.indexTitleStrings
     }
 
     /// The section entry `index` of the section index jumps to.
@@ -119,10 +118,7 @@
     public func tableView(
       _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int {
-      let titles = dataSource.sectionIndexTitles
-      // UIKit asks only for entries it got from `sectionIndexTitles(for:)`; an index the data
-      // source no longer has scrolls to the top.
-      return titles.indices.contains(index) ? titles[index].section : 0
+      dataSource.section(forIndexEntry: index)
     }
 
     // MARK: Registrations
