@@ -7,7 +7,9 @@ import Observation
 /// actions; this model is what it needs, checked here without SwiftUI.
 ///
 /// It becomes the data source's sink (through its ``RowIdentities``), so each batch changes
-/// ``sections``, which is observable.
+/// ``sections``, which is observable. Making a second model for the same data source (as a
+/// SwiftUI view's initializer does on every update of its parent) reuses the identities the
+/// first one put there, so the rows keep their identities.
 ///
 /// ```swift
 /// let model = ListModel(dataSource: screen)
@@ -29,7 +31,14 @@ public final class ListModel {
   /// A row: its identity (stable while it lives, as `ForEach` needs) and what it shows.
   public struct Row: Identifiable {
     public let id: RowIdentity
+    /// Where the row was when this value was made (the table's coordinates then); the actions
+    /// find the row by ``id``, wherever it is when they run.
+    public let path: TablePath
     public let content: RowContent?
+    /// Whether the user can delete the row (``DataSourceProtocol/canEditRow(at:)``).
+    public let canDelete: Bool
+    /// Whether the user can drag the row (``DataSourceProtocol/canMoveRow(at:)``).
+    public let canMove: Bool
   }
 
   /// The screen.
@@ -37,11 +46,22 @@ public final class ListModel {
   /// The identities of its sections and rows.
   public let identities: RowIdentities
 
-  /// Shows `dataSource`: becomes its sink (a view sink of a UIKit table can follow as
-  /// `downstream`).
+  /// Shows `dataSource`: its ``RowIdentities`` become its sink, in front of `downstream` (a
+  /// UIKit table's sink, say) or, without one, in front of the sink it had.
+  ///
+  /// When the data source's sink already is a ``RowIdentities`` of this data source, the model
+  /// reuses it (and gives it `downstream`, when not `nil`): a SwiftUI view can make its model in
+  /// its initializer.
+  ///
+  /// - Complexity: O(1) when reusing identities, else O(*n*) for the rows.
   public init(dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil) {
     self.dataSource = dataSource
-    identities = RowIdentities(dataSource: dataSource, downstream: downstream)
+    if let existing = dataSource.sink as? RowIdentities, existing.dataSource === dataSource {
+      identities = existing
+      if let downstream { existing.downstream = downstream }
+      return
+    }
+    identities = RowIdentities(dataSource: dataSource, downstream: downstream ?? dataSource.sink)
     dataSource.sink = identities
   }
 
@@ -54,7 +74,10 @@ public final class ListModel {
         id: section.id, header: dataSource.headerContent(inSection: index),
         footer: dataSource.footerContent(inSection: index),
         rows: section.rows.enumerated().map { row, identity in
-          Row(id: identity, content: dataSource.rowContent(at: TablePath(section: index, row: row)))
+          let path = TablePath(section: index, row: row)
+          return Row(
+            id: identity, path: path, content: dataSource.rowContent(at: path),
+            canDelete: dataSource.canEditRow(at: path), canMove: dataSource.canMoveRow(at: path))
         })
     }
   }
@@ -67,9 +90,25 @@ public final class ListModel {
     try dataSource.selectRow(at: path(of: row))
   }
 
+  /// The user tapped `row`'s detail button: ``DataSourceProtocol/tapAccessory(at:)`` of its
+  /// owner.
+  public func tapAccessory(of row: Row) throws(DataSourceError) {
+    try dataSource.tapAccessory(at: path(of: row))
+  }
+
   /// The user flipped `row`'s switch: ``DataSourceProtocol/setToggle(_:at:)``.
   public func setToggle(_ isOn: Bool, for row: Row) throws(DataSourceError) {
     try dataSource.setToggle(isOn, at: path(of: row))
+  }
+
+  /// The user flipped the switch of the row with `token` (``RowIdentities/token(for:)``):
+  /// ``DataSourceProtocol/setToggle(_:at:)``. A token is `Sendable`, as the closures of a
+  /// SwiftUI `Binding` must be; a row's identity need not be.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone.
+  public func setToggle(_ isOn: Bool, for token: RowToken) throws(DataSourceError) {
+    guard let identity = identities.identity(for: token) else { throw gone() }
+    try dataSource.setToggle(isOn, at: path(of: identity))
   }
 
   /// The swipe actions of `row` on `edge`; none for a row that is gone.
@@ -86,6 +125,24 @@ public final class ListModel {
     for offset in offsets.reversed() {
       try dataSource.commitDelete(at: TablePath(section: section, row: offset))
     }
+  }
+
+  /// A `List`'s `onDelete` in the section with identity `section`, wherever it is now:
+  /// ``delete(at:inSection:)``.
+  ///
+  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` when no section has that identity.
+  public func delete(at offsets: IndexSet, in section: SectionIdentity) throws(DataSourceError) {
+    try delete(at: offsets, inSection: index(of: section))
+  }
+
+  /// A `List`'s `onMove` in the section with identity `section`, wherever it is now:
+  /// ``move(from:to:inSection:)``.
+  ///
+  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` when no section has that identity.
+  public func move(from offsets: IndexSet, to destination: Int, in section: SectionIdentity)
+    throws(DataSourceError)
+  {
+    try move(from: offsets, to: destination, inSection: index(of: section))
   }
 
   /// A `List`'s `onMove` in section `section`: the rows at `offsets` go before the row at
@@ -114,13 +171,32 @@ public final class ListModel {
     }
   }
 
+  /// Where the section with identity `section` is now.
+  private func index(of section: SectionIdentity) throws(DataSourceError) -> Int {
+    guard let index = identities.sections.firstIndex(where: { $0.id == section }) else {
+      throw .sectionOutOfRange(
+        dataSource: dataSource.name, section: -1, sectionCount: dataSource.numberOfSections)
+    }
+    return index
+  }
+
   /// Where `row` is now.
   private func path(of row: Row) throws(DataSourceError) -> TablePath {
+    try path(of: row.id)
+  }
+
+  /// Where the row with `identity` is now.
+  private func path(of identity: RowIdentity) throws(DataSourceError) -> TablePath {
     for (index, section) in identities.sections.enumerated() {
-      if let position = section.rows.firstIndex(of: row.id) {
+      if let position = section.rows.firstIndex(of: identity) {
         return TablePath(section: index, row: position)
       }
     }
-    throw .rowOutOfRange(dataSource: dataSource.name, row: -1, section: -1, rowCount: 0)
+    throw gone()
+  }
+
+  /// The error for a row that is no longer in the table.
+  private func gone() -> DataSourceError {
+    .rowOutOfRange(dataSource: dataSource.name, row: -1, section: -1, rowCount: 0)
   }
 }

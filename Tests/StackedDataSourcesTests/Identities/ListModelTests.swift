@@ -77,4 +77,63 @@ struct ListModelTests {
     #expect(model.swipeActions(for: reset, edge: .trailing).isEmpty)
     #expect(model.identities.checkFailures.isEmpty)
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a second model of the same screen reuses its identities and keeps the sink it had")
+  func secondModelReusesIdentities() throws {
+    let pages = ArrayDataSource(["About", "Reset"], name: "Pages")
+    let stack = try SectionGroupStack(name: "Screen", groups: [pages])
+    let recorder = RecordingSink()
+    stack.sink = recorder
+    let first = ListModel(dataSource: stack)
+    let about = first.sections[0].rows[0].id
+    let second = ListModel(dataSource: stack)
+    #expect(second.identities === first.identities)
+    #expect(second.sections[0].rows[0].id == about)
+    pages.append("Legal")
+    // The identities sit in front of the recorder that was the sink before.
+    #expect(recorder.batches.count == 1)
+    #expect(first.sections[0].rows.map(\.content?.title) == [nil, nil, nil])
+    #expect(second.sections[0].rows.count == 3)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a switch flipped by token, an accessory tap, and delete and move by section identity")
+  func actionsByTokenAndSectionIdentity() throws {
+    let switches = ArrayDataSource([false], name: "Switches")
+    switches.content = { RowContent("Wi-Fi", accessory: .toggle(isOn: $0)) }
+    switches.onToggle = { _, isOn in try? switches.replace(at: 0, with: isOn) }
+    let devices = ArrayDataSource(["Printer", "TV", "Watch"], name: "Devices")
+    devices.canEdit = { $0 != "Printer" }
+    devices.canMove = { _ in true }
+    var info: [String] = []
+    devices.onAccessoryTap = { info.append($0) }
+    let stack = try SectionGroupStack(name: "Screen", groups: [switches, devices])
+    let model = ListModel(dataSource: stack)
+    model.identities.checksBatches = true
+    let wifi = try #require(model.identities.token(for: model.sections[0].rows[0].id))
+    try model.setToggle(true, for: wifi)
+    #expect(switches.items == [true])
+    let section = model.sections[1]
+    #expect(section.rows.map(\.canDelete) == [false, true, true])
+    #expect(section.rows.map(\.canMove) == [true, true, true])
+    #expect(section.rows.map(\.path) == (0..<3).map { TablePath(section: 1, row: $0) })
+    try model.tapAccessory(of: section.rows[2])
+    #expect(info == ["Watch"])
+    let watch = try #require(model.identities.token(for: section.rows[2].id))
+    try model.move(from: IndexSet(integer: 2), to: 0, in: section.id)
+    #expect(devices.items == ["Watch", "Printer", "TV"])
+    try model.delete(at: IndexSet(integer: 0), in: section.id)
+    #expect(devices.items == ["Printer", "TV"])
+    // A section or row that is gone is a typed error, and nothing changes.
+    #expect(model.identities.identity(for: watch) == nil)
+    #expect(throws: DataSourceError.self) { try model.setToggle(true, for: watch) }
+    let switchSection = model.sections[0].id
+    try stack.remove(switches)
+    #expect(throws: DataSourceError.self) {
+      try model.delete(at: IndexSet(integer: 0), in: switchSection)
+    }
+    #expect(devices.items == ["Printer", "TV"])
+    #expect(model.identities.checkFailures.isEmpty)
+  }
 }
