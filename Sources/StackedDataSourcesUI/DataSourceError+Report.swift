@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+#if canImport(UIKit) || canImport(AppKit) || canImport(SwiftUI)
   import StackedDataSources
 
   extension DataSourceError {

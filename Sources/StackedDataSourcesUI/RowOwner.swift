@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+#if canImport(UIKit) || canImport(AppKit) || canImport(SwiftUI)
   import StackedDataSources
 
   /// The data source that owns a row the view shows, and the row's path there: what

@@ -34,7 +34,9 @@ public final class ListModel {
     /// Where the row was when this value was made (the table's coordinates then); the actions
     /// find the row by ``id``, wherever it is when they run.
     public let path: TablePath
-    public let content: RowContent?
+    /// What the row shows: its ``DataSourceProtocol/rowContent(at:)``, or for a row without
+    /// one, its item's description as the title.
+    public let content: RowContent
     /// Whether the user can delete the row (``DataSourceProtocol/canEditRow(at:)``).
     public let canDelete: Bool
     /// Whether the user can drag the row (``DataSourceProtocol/canMoveRow(at:)``).
@@ -76,7 +78,7 @@ public final class ListModel {
         rows: section.rows.enumerated().map { row, identity in
           let path = TablePath(section: index, row: row)
           return Row(
-            id: identity, path: path, content: dataSource.rowContent(at: path),
+            id: identity, path: path, content: content(at: path),
             canDelete: dataSource.canEditRow(at: path), canMove: dataSource.canMoveRow(at: path))
         })
     }
@@ -169,6 +171,12 @@ public final class ListModel {
       }
       if offset < destination { moved += 1 } else { target += 1 }
     }
+  }
+
+  /// The content of the row at `path`, or its item's description.
+  private func content(at path: TablePath) -> RowContent {
+    if let content = dataSource.rowContent(at: path) { return content }
+    return RowContent(dataSource.item(at: path).map { String(describing: $0.base) } ?? "")
   }
 
   /// Where the section with identity `section` is now.

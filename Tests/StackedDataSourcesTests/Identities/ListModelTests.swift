@@ -66,7 +66,7 @@ struct ListModelTests {
     let reset = model.sections[1].rows[1]
     try model.setToggle(true, for: model.sections[0].rows[0])
     #expect(
-      switches.items[0].isOn && model.sections[0].rows[0].content?.accessory == .toggle(isOn: true))
+      switches.items[0].isOn && model.sections[0].rows[0].content.accessory == .toggle(isOn: true))
     try model.delete(at: IndexSet(integer: 0), inSection: 1)
     // "Reset" moved up a row; the model finds it by identity.
     try model.select(reset)
@@ -93,7 +93,7 @@ struct ListModelTests {
     pages.append("Legal")
     // The identities sit in front of the recorder that was the sink before.
     #expect(recorder.batches.count == 1)
-    #expect(first.sections[0].rows.map(\.content?.title) == [nil, nil, nil])
+    #expect(first.sections[0].rows.map(\.content.title) == ["About", "Reset", "Legal"])
     #expect(second.sections[0].rows.count == 3)
   }
 

@@ -1,4 +1,4 @@
-#if STANDIN_SDKS && (canImport(UIKit) || canImport(AppKit))
+#if STANDIN_SDKS && (canImport(UIKit) || canImport(AppKit) || canImport(SwiftUI))
   import Foundation
   import StackedDataSources
 

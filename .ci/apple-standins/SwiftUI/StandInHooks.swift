@@ -1,0 +1,316 @@
+// STAND-IN HOOKS: NOT SWIFTUI API. They exist only in the stand-in, so tests can render a view
+// as SwiftUI would, see what it shows and act on it as a user would. Adapters must never use
+// these.
+import Observation
+import Synchronization
+
+/// One element of a rendered view: a list, section, row, text, image, button, toggle or stack.
+@MainActor
+public final class StandInNode {
+  /// What it is: `"List"`, `"Section"`, `"ForEach"`, `"Row"` (one element of a `ForEach`),
+  /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"HStack"`, `"VStack"`, `"Label"` or
+  /// `"LabeledContent"`.
+  public let kind: String
+  /// A text's string, or an image's system name.
+  public let text: String?
+  /// What it contains, in order.
+  public internal(set) var children: [StandInNode]
+  /// A section's header and footer.
+  public internal(set) var header: [StandInNode] = []
+  public internal(set) var footer: [StandInNode] = []
+  /// A row's identity in its `ForEach`.
+  public internal(set) var id: AnyHashable?
+  /// A button's role (`"destructive"`), if any.
+  public internal(set) var role: String?
+  /// The foreground style given to it (`"secondary"`), if any.
+  public internal(set) var style: String?
+  /// Whether `deleteDisabled(true)` or `moveDisabled(true)` was applied to it.
+  public internal(set) var isDeleteDisabled = false
+  public internal(set) var isMoveDisabled = false
+  /// The swipe actions on each edge, as rendered views.
+  public internal(set) var swipeActions: [HorizontalEdge: [StandInNode]] = [:]
+  var action: (@MainActor () -> Void)?
+  var binding: Binding<Bool>?
+  var deleteAction: ((IndexSet) -> Void)?
+  var moveAction: ((IndexSet, Int) -> Void)?
+
+  init(_ kind: String, text: String? = nil, children: [StandInNode] = []) {
+    self.kind = kind
+    self.text = text
+    self.children = children
+  }
+
+  /// The node and everything in it, depth first.
+  public var allNodes: [StandInNode] { [self] + children.flatMap(\.allNodes) }
+
+  /// The strings of every text in it, in order.
+  public var texts: [String] { allNodes.filter { $0.kind == "Text" }.compactMap(\.text) }
+
+  /// The system names of every image in it, in order.
+  public var images: [String] { allNodes.filter { $0.kind == "Image" }.compactMap(\.text) }
+
+  /// The nodes of `kind` in it, depth first.
+  public func all(_ kind: String) -> [StandInNode] { allNodes.filter { $0.kind == kind } }
+
+  /// Whether the user can delete this `ForEach`'s rows (it has an `onDelete` action).
+  public var canDelete: Bool { deleteAction != nil }
+  /// Whether the user can move this `ForEach`'s rows (it has an `onMove` action).
+  public var canMove: Bool { moveAction != nil }
+
+  /// Taps this button, as a user would; `false` when it is not a button.
+  @discardableResult
+  public func tap() -> Bool {
+    guard let action else { return false }
+    action()
+    return true
+  }
+
+  /// Whether this toggle is on; `nil` when it is not a toggle.
+  public func isOn() async -> Bool? {
+    guard let binding else { return nil }
+    return await binding.standInGet()
+  }
+
+  /// Flips this toggle to `isOn`, as a user would; `false` when it is not a toggle.
+  @discardableResult
+  public func setOn(_ isOn: Bool) async -> Bool {
+    guard let binding else { return false }
+    await binding.standInSet(isOn)
+    return true
+  }
+
+  /// Deletes this `ForEach`'s rows at `offsets`, as a swipe to delete does; `false` when it has
+  /// no `onDelete` action.
+  @discardableResult
+  public func delete(_ offsets: IndexSet) -> Bool {
+    guard let deleteAction else { return false }
+    deleteAction(offsets)
+    return true
+  }
+
+  /// Moves this `ForEach`'s rows at `offsets` before the row at `destination`, as a drag does;
+  /// `false` when it has no `onMove` action.
+  @discardableResult
+  public func move(_ offsets: IndexSet, to destination: Int) -> Bool {
+    guard let moveAction else { return false }
+    moveAction(offsets, destination)
+    return true
+  }
+
+  /// The node and what it contains, as `Row[HStack[Text(Wi-Fi), Image(wifi)]]`.
+  public var summary: String {
+    let inner = children.map(\.summary).joined(separator: ", ")
+    return "\(kind)\(text.map { "(\($0))" } ?? "")\(inner.isEmpty ? "" : "[\(inner)]")"
+  }
+}
+
+/// Renders `view` as SwiftUI would: every view's body, down to the primitive views.
+@MainActor
+public func standInRender(_ view: some View) -> [StandInNode] { standInNodes(of: view) }
+
+/// Renders a view and renders it again when something its last render read changes, as
+/// SwiftUI's hosting views do with `Observation`.
+@MainActor
+public final class StandInHost<Content: View> {
+  /// The view shown.
+  public let rootView: Content
+  /// What it showed at its last render.
+  public private(set) var nodes: [StandInNode] = []
+  /// How many times it rendered.
+  public private(set) var renderCount = 0
+  private let invalidation = StandInInvalidation()
+
+  /// Shows `rootView`, rendering it once.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    render()
+  }
+
+  /// Whether an observable value the last render read has changed since.
+  public var needsRender: Bool { invalidation.isSet }
+
+  /// Renders again if the view needs it; returns whether it did.
+  @discardableResult
+  public func renderIfNeeded() -> Bool {
+    guard needsRender else { return false }
+    render()
+    return true
+  }
+
+  private func render() {
+    invalidation.reset()
+    let invalidation = invalidation
+    nodes = withObservationTracking {
+      standInRender(rootView)
+    } onChange: {
+      invalidation.set()
+    }
+    renderCount += 1
+  }
+}
+
+/// A flag set from `Observation`'s change callback.
+final class StandInInvalidation: Sendable {
+  private let state = Mutex(false)
+  var isSet: Bool { state.withLock { $0 } }
+  func set() { state.withLock { $0 = true } }
+  func reset() { state.withLock { $0 = false } }
+}
+
+// MARK: Rendering
+
+/// A view the renderer draws itself rather than through its body.
+@MainActor
+protocol StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode]
+}
+
+@MainActor
+func standInNodes(of view: any View) -> [StandInNode] {
+  if let renderable = view as? any StandInRenderable { return renderable.standInNodes() }
+  return standInNodes(of: view.body)
+}
+
+extension EmptyView: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] { [] }
+}
+
+extension TupleView: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    standInChildren.flatMap { SwiftUI.standInNodes(of: $0) }
+  }
+}
+
+extension _ConditionalContent: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    switch standInBranch {
+    case .first(let view): SwiftUI.standInNodes(of: view)
+    case .second(let view): SwiftUI.standInNodes(of: view)
+    }
+  }
+}
+
+extension Optional: StandInRenderable where Wrapped: View {
+  @MainActor func standInNodes() -> [StandInNode] { map { SwiftUI.standInNodes(of: $0) } ?? [] }
+}
+
+extension AnyView: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] { SwiftUI.standInNodes(of: standInView) }
+}
+
+extension Text: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] { [StandInNode("Text", text: standInString)] }
+}
+
+extension Image: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    [StandInNode("Image", text: standInSystemName)]
+  }
+}
+
+extension Spacer: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] { [] }
+}
+
+extension HStack: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    [StandInNode("HStack", children: SwiftUI.standInNodes(of: standInContent))]
+  }
+}
+
+extension VStack: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    [StandInNode("VStack", children: SwiftUI.standInNodes(of: standInContent))]
+  }
+}
+
+extension Label: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    [
+      StandInNode(
+        "Label",
+        children: SwiftUI.standInNodes(of: standInTitle) + SwiftUI.standInNodes(of: standInIcon))
+    ]
+  }
+}
+
+extension LabeledContent: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    [
+      StandInNode(
+        "LabeledContent",
+        children: SwiftUI.standInNodes(of: standInLabel)
+          + SwiftUI.standInNodes(of: standInContent))
+    ]
+  }
+}
+
+extension Button: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("Button", children: SwiftUI.standInNodes(of: standInLabel))
+    node.action = standInAction
+    node.role = standInRole?.standInName
+    return [node]
+  }
+}
+
+extension Toggle: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("Toggle", children: SwiftUI.standInNodes(of: standInLabel))
+    node.binding = standInIsOn
+    return [node]
+  }
+}
+
+extension List: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    [StandInNode("List", children: SwiftUI.standInNodes(of: standInContent))]
+  }
+}
+
+extension Section: StandInRenderable where Parent: View, Content: View, Footer: View {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("Section", children: SwiftUI.standInNodes(of: standInContent))
+    node.header = SwiftUI.standInNodes(of: standInHeader)
+    node.footer = SwiftUI.standInNodes(of: standInFooter)
+    return [node]
+  }
+}
+
+extension ForEach: StandInRenderable where Content: View {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let rows = data.map { element in
+      let row = StandInNode("Row", children: SwiftUI.standInNodes(of: content(element)))
+      row.id = AnyHashable(standInID(element))
+      return row
+    }
+    return [StandInNode("ForEach", children: rows)]
+  }
+}
+
+extension StandInEditableContent: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let nodes = SwiftUI.standInNodes(of: base)
+    for node in nodes where node.kind == "ForEach" {
+      if let onDelete { node.deleteAction = onDelete }
+      if let onMove { node.moveAction = onMove }
+    }
+    return nodes
+  }
+}
+
+extension StandInModified: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let nodes = SwiftUI.standInNodes(of: content)
+    for node in nodes {
+      switch modifier {
+      case .swipeActions(let edge, _, let actions):
+        node.swipeActions[edge, default: []] += SwiftUI.standInNodes(of: actions)
+      case .deleteDisabled(let isDisabled): node.isDeleteDisabled = isDisabled
+      case .moveDisabled(let isDisabled): node.isMoveDisabled = isDisabled
+      case .foregroundStyle(let name): node.style = name
+      }
+    }
+    return nodes
+  }
+}

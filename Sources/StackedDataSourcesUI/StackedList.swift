@@ -1,0 +1,125 @@
+#if canImport(SwiftUI)
+  import StackedDataSources
+  import SwiftUI
+
+  /// A SwiftUI `List` showing any ``DataSourceProtocol``, typically a ``SectionGroupStack``: the
+  /// same screen a ``TableViewBridge`` shows in a `UITableView`, declared once.
+  ///
+  /// ```swift
+  /// struct SettingsView: View {
+  ///   let screen: SettingsScreen   // its `stack` declares the rows, as for UIKit
+  ///   var body: some View {
+  ///     NavigationStack { StackedList(screen.stack).navigationTitle("Settings") }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// **Rows by identity.** The list's rows are the data source's ``RowIdentities``, read
+  /// through a ``ListModel``: each batch the data source sends changes them, SwiftUI sees the
+  /// change through `Observation` and animates the rows whose identities came, went or moved.
+  /// The identities become the data source's sink, in front of the sink it had; making the view
+  /// again (as SwiftUI does whenever its parent's body runs) reuses them.
+  ///
+  /// **Sections** show their ``HeaderFooterContent`` titles and detail lines as header and
+  /// footer. **Rows** show their ``RowContent``: the title (and secondary text) with its SF
+  /// Symbol as a `Label`; a switch as a `Toggle`; a value as `LabeledContent`; a checkmark,
+  /// chevron or info button as an image or a button at the trailing edge; destructive rows as
+  /// destructive buttons. A data source can show its own typed view for each of its items
+  /// instead (``ItemDataSource/listRows(_:)``). Placeholders are rows like any other.
+  ///
+  /// **The user's actions** go through ``ListModel`` to the same entry points the UIKit
+  /// bridges use, on the data source that owns the row: a tap on a selectable row to
+  /// ``DataSourceProtocol/selectRow(at:)``, the info button to
+  /// ``DataSourceProtocol/tapAccessory(at:)``, a switch to
+  /// ``DataSourceProtocol/setToggle(_:at:)``, swipe actions from
+  /// ``DataSourceProtocol/swipeActions(at:edge:)``, `onDelete` to
+  /// ``DataSourceProtocol/commitDelete(at:)`` (rows whose owner cannot delete them have
+  /// `deleteDisabled`), `onMove` to ``DataSourceProtocol/commitMove(from:to:)`` (the list has
+  /// already moved the row, so a move the owner takes sends nothing back; rows that cannot move
+  /// have `moveDisabled`). A refused action goes to `onError`.
+  ///
+  /// Drags move rows within one section, as SwiftUI's `onMove` does. tvOS has no swipe actions;
+  /// the list leaves them out there.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  public struct StackedList: View {
+    /// What the list reads and calls.
+    public let model: ListModel
+    private let onError: (@MainActor (DataSourceError) -> Void)?
+
+    /// Shows `dataSource`, whose ``ListModel`` this makes (or finds, the next time).
+    ///
+    /// - Parameters:
+    ///   - dataSource: The screen.
+    ///   - onError: Receives the refusal of a user's action; without it, a refused move is
+    ///     ignored (its owner put the row back) and any other refusal stops a debug build.
+    public init(
+      _ dataSource: any DataSourceProtocol,
+      onError: (@MainActor (DataSourceError) -> Void)? = nil
+    ) {
+      self.init(model: ListModel(dataSource: dataSource), onError: onError)
+    }
+
+    /// Shows the screen of `model`.
+    public init(model: ListModel, onError: (@MainActor (DataSourceError) -> Void)? = nil) {
+      self.model = model
+      self.onError = onError
+    }
+
+    public var body: some View {
+      List {
+        ForEach(model.sections) { section in
+          Section {
+            ForEach(section.rows) { row in
+              StackedListRow(model: model, row: row, onError: onError)
+                .deleteDisabled(!row.canDelete)
+                .moveDisabled(!row.canMove)
+            }
+            .onDelete(
+              perform: section.rows.contains(where: \.canDelete) ? delete(in: section) : nil
+            )
+            .onMove(perform: section.rows.contains(where: \.canMove) ? move(in: section) : nil)
+          } header: {
+            if let header = section.header { HeaderFooterText(content: header) }
+          } footer: {
+            if let footer = section.footer { HeaderFooterText(content: footer) }
+          }
+        }
+      }
+    }
+
+    /// `onDelete` of `section`, wherever it is when the user deletes.
+    private func delete(in section: ListModel.Section) -> (IndexSet) -> Void {
+      { [model, onError] offsets in
+        do throws(DataSourceError) {
+          try model.delete(at: offsets, in: section.id)
+        } catch {
+          error.report(to: onError)
+        }
+      }
+    }
+
+    /// `onMove` of `section`, wherever it is when the user drops.
+    private func move(in section: ListModel.Section) -> (IndexSet, Int) -> Void {
+      { [model, onError] offsets, destination in
+        do throws(DataSourceError) {
+          try model.move(from: offsets, to: destination, in: section.id)
+        } catch {
+          error.report(to: onError)
+        }
+      }
+    }
+  }
+
+  /// A section's header or footer: its title, and its detail line below.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  struct HeaderFooterText: View {
+    let content: HeaderFooterContent
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        if let title = content.title { Text(title) }
+        if let detail = content.detail { Text(detail).foregroundStyle(.secondary) }
+      }
+    }
+  }
+#endif

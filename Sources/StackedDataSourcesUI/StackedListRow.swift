@@ -1,0 +1,149 @@
+#if canImport(SwiftUI)
+  import StackedDataSources
+  import SwiftUI
+
+  /// One row of a ``StackedList``: its owner's typed view (``ItemDataSource/listRows(_:)``), or
+  /// the view made from its ``RowContent``, with its owner's swipe actions.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  struct StackedListRow: View {
+    let model: ListModel
+    let row: ListModel.Row
+    let onError: (@MainActor (DataSourceError) -> Void)?
+
+    var body: some View {
+      #if os(tvOS)
+        rowView
+      #else
+        rowView
+          .swipeActions(edge: .leading, allowsFullSwipe: false) { actions(on: .leading) }
+          .swipeActions(edge: .trailing, allowsFullSwipe: false) { actions(on: .trailing) }
+      #endif
+    }
+
+    /// The owner's typed view of the row, or the one made from its content.
+    @ViewBuilder private var rowView: some View {
+      if let typed = typedView {
+        typed
+      } else {
+        contentView(row.content)
+      }
+    }
+
+    /// The typed view of the row's owner, if it declared one and the row has an item.
+    private var typedView: AnyView? {
+      guard let owner = RowOwner(of: row.path, in: model.dataSource) else { return nil }
+      return (owner.dataSource as? any ItemDataSource)?.typedListRow(at: owner.path)
+    }
+
+    /// The row made from `content`.
+    @ViewBuilder private func contentView(_ content: RowContent) -> some View {
+      switch content.accessory {
+      case .toggle(let isOn):
+        Toggle(isOn: toggleBinding(isOn)) { label(content) }
+      case .value(let value):
+        tappable(content) {
+          LabeledContent {
+            Text(value)
+          } label: {
+            label(content)
+          }
+        }
+      case .detailButton:
+        HStack {
+          tappable(content) { label(content) }
+          Spacer()
+          Button(action: tapAccessory) { Image(systemName: "info.circle") }
+        }
+      case .checkmark:
+        tappable(content) { trailing(content, image: "checkmark") }
+      case .disclosureIndicator:
+        tappable(content) { trailing(content, image: "chevron.forward") }
+      case .none:
+        tappable(content) { label(content) }
+      }
+    }
+
+    /// The title, the secondary text below it, and the image before both.
+    @ViewBuilder private func label(_ content: RowContent) -> some View {
+      let text = VStack(alignment: .leading) {
+        Text(content.title)
+        if let secondary = content.secondaryText { Text(secondary).foregroundStyle(.secondary) }
+      }
+      if let imageName = content.imageName {
+        Label {
+          text
+        } icon: {
+          Image(systemName: imageName)
+        }
+      } else {
+        text
+      }
+    }
+
+    /// The label with an image at the trailing edge.
+    private func trailing(_ content: RowContent, image: String) -> some View {
+      HStack {
+        label(content)
+        Spacer()
+        Image(systemName: image)
+      }
+    }
+
+    /// `view` as a button that selects the row, destructive for a destructive row; the view
+    /// alone when the row cannot be selected.
+    @ViewBuilder private func tappable<Content: View>(
+      _ content: RowContent, @ViewBuilder _ view: () -> Content
+    ) -> some View {
+      if content.isSelectable {
+        Button(role: content.style == .destructive ? .destructive : nil, action: select) {
+          view()
+        }
+      } else {
+        view()
+      }
+    }
+
+    /// The owner's swipe actions on `edge`, as buttons.
+    @ViewBuilder private func actions(on edge: RowAction.Edge) -> some View {
+      let actions = model.swipeActions(for: row, edge: edge)
+      ForEach(actions.indices, id: \.self) { index in
+        let action = actions[index]
+        Button(role: action.style == .destructive ? .destructive : nil, action: action.handler) {
+          if let imageName = action.imageName {
+            Label {
+              Text(action.title)
+            } icon: {
+              Image(systemName: imageName)
+            }
+          } else {
+            Text(action.title)
+          }
+        }
+      }
+    }
+
+    /// The switch's binding: it reads the row's content and flips the row's switch, found by
+    /// its token wherever the row is by then.
+    private func toggleBinding(_ isOn: Bool) -> Binding<Bool> {
+      let token = model.identities.token(for: row.id)
+      return Binding(
+        get: { isOn },
+        set: { @MainActor [model, onError] newValue in
+          guard let token else { return }
+          do throws(DataSourceError) {
+            try model.setToggle(newValue, for: token)
+          } catch {
+            error.report(to: onError)
+          }
+        })
+    }
+
+    private func select() {
+      do { try model.select(row) } catch { error.report(to: onError) }
+    }
+
+    private func tapAccessory() {
+      do { try model.tapAccessory(of: row) } catch { error.report(to: onError) }
+    }
+  }
+#endif
