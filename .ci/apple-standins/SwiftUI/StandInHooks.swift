@@ -282,6 +282,12 @@ extension ForEach: StandInRenderable where Content: View {
     let rows = data.map { element in
       let row = StandInNode("Row", children: SwiftUI.standInNodes(of: content(element)))
       row.id = AnyHashable(standInID(element))
+      // Modifiers of the row's view are the row's: its swipe actions, delete and move.
+      for child in row.children {
+        row.isDeleteDisabled = row.isDeleteDisabled || child.isDeleteDisabled
+        row.isMoveDisabled = row.isMoveDisabled || child.isMoveDisabled
+        row.swipeActions.merge(child.swipeActions, uniquingKeysWith: +)
+      }
       return row
     }
     return [StandInNode("ForEach", children: rows)]
