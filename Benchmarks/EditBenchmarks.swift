@@ -20,6 +20,7 @@ func runEditBenchmarks(_ arguments: [String]) {
   benchmarkValidatingSink(count: 100_000, inserts: quick ? 30 : 200, runs: quick ? 2 : 5)
   benchmarkContentCheckGrowth(
     small: 1_000, large: 1_000_000, inserts: quick ? 300 : 2_000, runs: runs)
+  benchmarkBatchSizeGrowth(small: 100, large: 10_000, runs: runs)
 }
 
 /// A stack of a 3-row group, an n-row `ArrayDataSource` and another 3-row group, on a sink that
@@ -209,5 +210,51 @@ private func benchmarkContentCheckGrowth(small: Int, large: Int, inserts: Int, r
   detail("validate.content_check.n\(large).us", median(times[1].dropFirst()) * 1e6)
   report(
     "validate.content_check.growth.n\(small)_to_n\(large)",
+    median(times[1].dropFirst()) / median(times[0].dropFirst()))
+}
+
+/// `validate.batch_size.growth.k<small>_to_k<large>`: time per operation for a `ValidatingSink`
+/// (UIKit's rules, no content check) to take one batch of k operations, at `large` ÷ at `small`:
+/// k/2 moves reversing the first rows, then k/4 rows deleted and k/4 inserted at the same
+/// places further down, in a section of 2k rows that the batch leaves at its size. UIKit checks
+/// each operation against the others pairwise (k² steps); the sink finds the same first
+/// failure in O(k log k), so the figure stays near 1 where a pairwise check would reach 100.
+@MainActor
+private func benchmarkBatchSizeGrowth(small: Int, large: Int, runs: Int) {
+  let sizes = [small, large]
+  let scenarios = sizes.map { size in
+    let rows = ArrayDataSource(Array(0..<2 * size), name: "Rows")
+    let sink = ValidatingSink(dataSource: rows, contentCheck: .off)
+    rows.sink = sink
+    return (size: size, rows: rows, sink: sink)
+  }
+  var times: [[Double]] = [[], []]
+  for _ in 0...runs {
+    for (index, scenario) in scenarios.enumerated() {
+      let half = scenario.size / 2
+      let quarter = scenario.size / 4
+      let changed = (0..<quarter).map { TablePath(section: 0, row: half + 2 * $0) }
+      let sink = scenario.sink
+      let time = seconds {
+        sink.performBatchUpdates {
+          for row in 0..<half {
+            sink.moveRow(
+              at: TablePath(section: 0, row: row), to: TablePath(section: 0, row: half - 1 - row))
+          }
+          sink.deleteRows(at: changed, with: .automatic)
+          sink.insertRows(at: changed, with: .automatic)
+        }
+      }
+      times[index].append(time / Double(scenario.size))
+    }
+  }
+  let sinks = scenarios.map(\.sink)
+  guard sinks.allSatisfy({ $0.isValid && $0.validatedBatchCount == runs + 1 }) else {
+    fatalError("validate: \(sinks.map(\.violations))")
+  }
+  detail("validate.batch_size.k\(small).ns_per_operation", median(times[0].dropFirst()) * 1e9)
+  detail("validate.batch_size.k\(large).ns_per_operation", median(times[1].dropFirst()) * 1e9)
+  report(
+    "validate.batch_size.growth.k\(small)_to_k\(large)",
     median(times[1].dropFirst()) / median(times[0].dropFirst()))
 }

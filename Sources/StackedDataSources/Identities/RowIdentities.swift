@@ -23,9 +23,9 @@ import Observation
 /// refuse, or answer with a reload of all its data, and ``reloadData()`` give every row a new
 /// identity (but for ids of their own).
 ///
-/// - Complexity: A batch of *k* changes costs O(*k*² + *s*) to resolve (UIKit's own rules, for
-///   *s* sections) plus O(*k* log *n*) expected for the rows, whatever the sections' lengths;
-///   reading ``sections`` costs O(*n*).
+/// - Complexity: A batch of *k* changes costs O(*k* log *k* + *s*) to resolve by UIKit's rules
+///   (for *s* sections; each reloaded row adds O(*k*), as UIKit places it) plus O(*k* log *n*)
+///   expected for the rows, whatever the sections' lengths; reading ``sections`` costs O(*n*).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor

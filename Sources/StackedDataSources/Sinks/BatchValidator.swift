@@ -20,8 +20,12 @@ struct BatchValidator: Sendable {
 
   /// Checks `batch` given the cached counts `before` and the data source's counts `after`.
   ///
-  /// - Complexity: O(*k*² + *m* + *n*) for *k* operations and *m*, *n* sections before and after;
-  ///   the quadratic part mirrors UIKit's own pairwise scans.
+  /// UIKit scans the operations pairwise; this finds the same first failure from sorted lists
+  /// and hashed lookups instead, so a batch's cost grows with its size, not its square.
+  ///
+  /// - Complexity: O(*k* log *k* + *r* · (*d* + *i*) + *m* + *n*) for *k* operations, of
+  ///   which *r* reloads, *d* deletes and *i* inserts, and *m*, *n* sections before and after
+  ///   (placing each reload walks the batch's deletes and inserts, as UIKit does).
   func validate(_ batch: RecordedBatch, before: [Int], after: [Int]) -> BatchOutcome {
     do {
       return try check(batch, before: before, after: after)
@@ -30,33 +34,64 @@ struct BatchValidator: Sendable {
     }
   }
 
-  private func check(
+  /// What survives UIKit's per-operation checks: the deletes (descending), inserts
+  /// (ascending) and moves (by source) it goes on with, reloads split into both.
+  struct Scanned: Equatable {
+    var deletes: [UpdateKey]
+    var inserts: [UpdateKey]
+    var moves: [KeyMove]
+    /// Where the reloads' inserts landed.
+    var reloadDestinations: Set<UpdateKey>
+    /// Whether a row moves out of a deleted or into an inserted section (a table view's
+    /// reload fallback).
+    var fallback: Bool
+  }
+
+  /// E1–E21 and rules 6, 8, 9 and 16: each operation checked, in UIKit's order, the first
+  /// failure thrown.
+  func scan(
     _ batch: RecordedBatch, before old: [Int], after new: [Int]
-  ) throws(Rejection) -> BatchOutcome {
+  ) throws(Rejection) -> Scanned {
     let originalDeletes = batch.deletes.sorted(by: >)
     let originalInserts = batch.inserts.sorted()
     var moves = batch.moves.sorted { $0.from < $1.from }
     var deletes = originalDeletes
     var inserts = originalInserts
     var reloadDestinations: Set<UpdateKey> = []
-    for reload in batch.reloads.sorted() {
-      if originalDeletes.contains(reload) { throw Rejection(violation: messages.e1(reload)) }
-      // Rule 17: a collection view reports a reloaded and moved item as a delete and reload.
-      if flavor == .collectionView && moves.contains(where: { $0.from == reload }) {
-        throw Rejection(violation: messages.e1(reload))
+    if !batch.reloads.isEmpty {
+      let deleted = Set(originalDeletes)
+      let moveSources = Set(moves.map(\.from))
+      for reload in batch.reloads.sorted() {
+        if deleted.contains(reload) { throw Rejection(violation: messages.e1(reload)) }
+        // Rule 17: a collection view reports a reloaded and moved item as a delete and reload.
+        if flavor == .collectionView && moveSources.contains(reload) {
+          throw Rejection(violation: messages.e1(reload))
+        }
+        let destination = Self.placeReload(
+          reload, deletes: originalDeletes, inserts: originalInserts)
+        deletes.append(reload)
+        inserts.append(destination)
+        reloadDestinations.insert(destination)
       }
-      let destination = Self.placeReload(reload, deletes: originalDeletes, inserts: originalInserts)
-      deletes.append(reload)
-      inserts.append(destination)
-      reloadDestinations.insert(destination)
+      deletes.sort(by: >)
+      inserts.sort()
     }
-    deletes.sort(by: >)
-    inserts.sort()
-
-    var fallback = try checkDeletes(&deletes, moves: moves, before: old)
-    fallback = try checkInserts(&inserts, moves: moves, after: new) || fallback
+    let index = MoveScan(moves)
+    var fallback = try checkDeletes(&deletes, moves: index, before: old)
+    fallback = try checkInserts(&inserts, moves: index, after: new) || fallback
     try checkMoves(&moves, before: old, after: new)
-    if fallback { return .reloadFallback }
+    return Scanned(
+      deletes: deletes, inserts: inserts, moves: moves, reloadDestinations: reloadDestinations,
+      fallback: fallback)
+  }
+
+  private func check(
+    _ batch: RecordedBatch, before old: [Int], after new: [Int]
+  ) throws(Rejection) -> BatchOutcome {
+    let scanned = try scan(batch, before: old, after: new)
+    if scanned.fallback { return .reloadFallback }
+    let (deletes, inserts, moves) = (scanned.deletes, scanned.inserts, scanned.moves)
+    let reloadDestinations = scanned.reloadDestinations
 
     var resolved = ResolvedBatch()
     for key in deletes {
@@ -130,25 +165,31 @@ struct BatchValidator: Sendable {
 
   /// E2–E6, dropping row deletes inside deleted sections and duplicates (rules 8 and 9).
   ///
+  /// `deletes` is sorted in descending order, so a section's key comes before its rows and a
+  /// key's duplicates follow it: each kept key skips what it makes redundant.
+  ///
   /// - Returns: Whether a row moves out of a deleted section (the table view's reload fallback).
   private func checkDeletes(
-    _ deletes: inout [UpdateKey], moves: [KeyMove], before old: [Int]
+    _ deletes: inout [UpdateKey], moves: MoveScan, before old: [Int]
   ) throws(Rejection) -> Bool {
     var fallback = false
+    var kept: [UpdateKey] = []
+    kept.reserveCapacity(deletes.count)
     var index = 0
     while index < deletes.count {
       let delete = deletes[index]
-      for move in moves {
-        if move.from == delete {
-          throw Rejection(
-            violation: delete.isSection ? messages.e2(delete.section) : messages.e3(delete))
+      if delete.isSection {
+        // UIKit scans the moves by source, a section's rows before the section itself.
+        let rowsLeave = moves.rowSourceSections.contains(delete.section)
+        if flavor == .collectionView && rowsLeave {
+          throw Rejection(violation: messages.moveFromDeletedSection(delete.section))
         }
-        if delete.isSection && !move.isSection && move.from.section == delete.section {
-          if flavor == .collectionView {
-            throw Rejection(violation: messages.moveFromDeletedSection(delete.section))
-          }
-          fallback = true
+        if moves.sources.contains(delete) {
+          throw Rejection(violation: messages.e2(delete.section))
         }
+        fallback = fallback || rowsLeave
+      } else if moves.sources.contains(delete) {
+        throw Rejection(violation: messages.e3(delete))
       }
       guard old.indices.contains(delete.section) else {
         throw Rejection(
@@ -159,35 +200,47 @@ struct BatchValidator: Sendable {
       if !delete.isSection && !(0..<max(old[delete.section], 0)).contains(delete.row) {
         throw Rejection(violation: messages.e6(delete, rowCount: old[delete.section]))
       }
-      if flavor == .collectionView && deletes[(index + 1)...].contains(delete) {
+      if flavor == .collectionView && index + 1 < deletes.count && deletes[index + 1] == delete {
         throw Rejection(violation: messages.duplicateDelete(delete))
       }
-      index = Self.removeRedundant(around: index, in: &deletes)
+      kept.append(delete)
+      index += 1
+      while index < deletes.count,
+        deletes[index] == delete || (delete.isSection && deletes[index].section == delete.section)
+      {
+        index += 1
+      }
     }
+    deletes = kept
     return fallback
   }
 
   /// E7–E11, dropping row inserts inside inserted sections and duplicates (rules 8 and 9).
   ///
+  /// `inserts` is sorted in ascending order, so a section's rows come (and are checked) before
+  /// the section's key, which then drops them, and a key's duplicates follow it.
+  ///
   /// - Returns: Whether a row moves into an inserted section (the table view's reload fallback).
   private func checkInserts(
-    _ inserts: inout [UpdateKey], moves: [KeyMove], after new: [Int]
+    _ inserts: inout [UpdateKey], moves: MoveScan, after new: [Int]
   ) throws(Rejection) -> Bool {
     var fallback = false
+    var kept: [UpdateKey] = []
+    kept.reserveCapacity(inserts.count)
     var index = 0
     while index < inserts.count {
       let insert = inserts[index]
-      for move in moves {
-        if move.to == insert {
-          throw Rejection(
-            violation: insert.isSection ? messages.e7(insert.section) : messages.e8(insert))
+      if insert.isSection {
+        // UIKit scans the moves by source: the first of them that lands here decides.
+        let sectionMove = moves.firstArrival[insert]
+        let rowMove = moves.firstRowArrival[insert.section]
+        if flavor == .collectionView, let rowMove, sectionMove.map({ rowMove < $0 }) ?? true {
+          throw Rejection(violation: messages.moveIntoInsertedSection(insert.section))
         }
-        if insert.isSection && !move.isSection && move.to.section == insert.section {
-          if flavor == .collectionView {
-            throw Rejection(violation: messages.moveIntoInsertedSection(insert.section))
-          }
-          fallback = true
-        }
+        if sectionMove != nil { throw Rejection(violation: messages.e7(insert.section)) }
+        fallback = fallback || rowMove != nil
+      } else if moves.firstArrival[insert] != nil {
+        throw Rejection(violation: messages.e8(insert))
       }
       guard new.indices.contains(insert.section) else {
         throw Rejection(
@@ -198,30 +251,15 @@ struct BatchValidator: Sendable {
       if !insert.isSection && !(0..<max(new[insert.section], 0)).contains(insert.row) {
         throw Rejection(violation: messages.e11(insert, rowCount: new[insert.section]))
       }
-      index = Self.removeRedundant(around: index, in: &inserts)
-    }
-    return fallback
-  }
-
-  /// Removes the later duplicates of `keys[index]` and, for a section, every row key in it;
-  /// returns the index of the next key to check.
-  private static func removeRedundant(around index: Int, in keys: inout [UpdateKey]) -> Int {
-    let key = keys[index]
-    var kept: [UpdateKey] = []
-    var next = index + 1
-    for (position, other) in keys.enumerated() {
-      let redundant =
-        position != index
-        && ((position > index && other == key)
-          || (key.isSection && !other.isSection && other.section == key.section))
-      if !redundant {
-        kept.append(other)
-      } else if position < index {
-        next -= 1
+      if insert.isSection {
+        while let last = kept.last, last.section == insert.section { kept.removeLast() }
       }
+      kept.append(insert)
+      index += 1
+      while index < inserts.count, inserts[index] == insert { index += 1 }
     }
-    keys = kept
-    return next
+    inserts = kept
+    return fallback
   }
 
   /// E23 and E24 for every section that exists before and after the batch (rule 14).

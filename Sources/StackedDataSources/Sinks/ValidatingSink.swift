@@ -181,8 +181,9 @@ public final class ValidatingSink: TableSink {
   /// A call with no open batch is reported as ``BatchViolation/Rule/unbalancedEndUpdates`` and
   /// otherwise ignored (rule 23).
   ///
-  /// - Complexity: At the outermost level, O(*k*² + *s*) for *k* operations and *s* sections,
-  ///   plus the content check's cost (``ContentCheck``): O(*r*) for *r* rows when full.
+  /// - Complexity: At the outermost level, O(*k* log *k* + *s*) for *k* operations and *s*
+  ///   sections (each reloaded row adds O(*k*), as UIKit places it), plus the content check's
+  ///   cost (``ContentCheck``): O(*r*) for *r* rows when full.
   public func endUpdates() {
     if depth == 0 {
       recordedViolations.append(
