@@ -40,9 +40,9 @@ extension StackFuzzer {
     // accepts it.
     let promised = stack.targetPath(forMoveFrom: from, proposed: to) == to
     trace?("  user moves \(from) to \(to)\(fromTarget ? " (targetPath of \(proposed))" : "")")
+    // The first sink of the chain passes the drag on: the identities, then the collection
+    // view's validator.
     validator.userMovedRow(from: from, to: to)
-    collectionValidator.userMovedRow(from: from, to: to)
-    identities.userMovedRow(from: from, to: to)
     let owner = stack.resolve(from)?.dataSource
     let followed = FuzzModel.nodes(under: root).contains {
       if case .followed = $0.kind { $0.dataSource === owner } else { false }

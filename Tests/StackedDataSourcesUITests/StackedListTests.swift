@@ -143,16 +143,13 @@
       #expect(rows.canMove && !harness.rows(inSection: 2).canMove)
       #expect(rows.children.map(\.isMoveDisabled) == [true, false, false, true])
       let sent = harness.validator.validatedBatchCount
-      // SwiftUI shows Office above Home before it calls onMove; the validator learns it too.
-      harness.validator.userMovedRow(
-        from: TablePath(section: 0, row: 2), to: TablePath(section: 0, row: 1))
+      // SwiftUI shows Office above Home before it calls onMove; the model tells the identities,
+      // which tell the validator downstream.
       #expect(rows.move(IndexSet(integer: 2), to: 1))
       #expect(settings.networks.items.map(\.name) == ["Office", "Home", "Library"])
       #expect(harness.validator.validatedBatchCount == sent)
       harness.expectUpdated("Office dragged above Home")
       // Above the Wi-Fi switch is another owner's row: refused, and its batch puts it back.
-      harness.validator.userMovedRow(
-        from: TablePath(section: 0, row: 2), to: TablePath(section: 0, row: 0))
       #expect(harness.rows(inSection: 0).move(IndexSet(integer: 2), to: 0))
       #expect(harness.errors.map(\.code) == [.rowNotMovable])
       #expect(settings.networks.items.map(\.name) == ["Office", "Home", "Library"])

@@ -150,16 +150,23 @@ extension RowIdentities {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension RowIdentities {
+extension RowIdentities: UserMoveFollower {
   /// The user dragged the row at `source` to `destination` (its final path), which the view
   /// shows at once, without a batch: the row's identity moves with it. Call it before the
   /// data source's ``DataSourceProtocol/commitMove(from:to:)``, as a view tells its
   /// ``ValidatingSink/userMovedRow(from:to:)``; the commit's batch, if any, then applies on top.
   ///
-  /// A drag of a row the table does not have, or to a place it does not have, changes nothing.
+  /// A drag of a row the table does not have, or to a place it does not have, changes nothing
+  /// here. Either way the drag goes on to ``downstream`` when that keeps rows of its own (a
+  /// ``ValidatingSink`` or other identities), so tell only the first sink of a chain.
   ///
   /// - Complexity: O(log *n*) expected.
   public func userMovedRow(from source: TablePath, to destination: TablePath) {
+    moveIdentity(from: source, to: destination)
+    forwardUserMove(from: source, to: destination, to: downstream)
+  }
+
+  private func moveIdentity(from source: TablePath, to destination: TablePath) {
     guard !buffer.isOpen, store.indices.contains(source.section),
       store.indices.contains(destination.section),
       (0..<store[source.section].rows.count).contains(source.row)

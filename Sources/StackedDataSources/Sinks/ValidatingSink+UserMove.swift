@@ -1,4 +1,4 @@
-extension ValidatingSink {
+extension ValidatingSink: UserMoveFollower {
   /// The user dragged the row at `source` to `destination` (its final path), as a table in
   /// editing mode lets them: the table moves the row itself, with no batch, and then tells its
   /// data source (`tableView(_:moveRowAt:to:)`, which a bridge forwards to
@@ -6,10 +6,17 @@ extension ValidatingSink {
   /// data source; its batches, if any, are checked against the table as the user left it.
   ///
   /// A drag of a row the table does not have, to a place it does not have, or while a batch is
-  /// open is recorded as ``BatchViolation/Rule/userMoveOutsideTable`` and changes nothing.
+  /// open is recorded as ``BatchViolation/Rule/userMoveOutsideTable`` and changes nothing here.
+  /// Either way the drag goes on to ``downstream`` when that keeps rows of its own (a
+  /// ``RowIdentities`` or another validating sink), so tell only the first sink of a chain.
   ///
   /// - Complexity: O(*r*) for the rows of the two sections, with the content check; else O(1).
   public func userMovedRow(from source: TablePath, to destination: TablePath) {
+    moveRowForUser(from: source, to: destination)
+    forwardUserMove(from: source, to: destination, to: downstream)
+  }
+
+  private func moveRowForUser(from source: TablePath, to destination: TablePath) {
     layoutIfNeeded()
     guard var counts = tableCounts, !isInBatch,
       counts.indices.contains(source.section), counts.indices.contains(destination.section),
