@@ -64,10 +64,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["StackedDataSources", "StackFuzz"],
+      dependencies: ["StackedDataSources", "StackFuzz", "HeapStatistics"],
       path: "Benchmarks",
+      exclude: ["HeapStatistics"],
       swiftSettings: strict
     ),
+    // glibc's `mallinfo2()` for the benchmarks' heap figures (a header, nothing to build).
+    .systemLibrary(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
     .testTarget(
       name: "StackedDataSourcesTests",
       dependencies: ["StackedDataSources", "StackFuzz"],

@@ -1,4 +1,5 @@
 import Foundation
+import HeapStatistics
 import StackFuzz
 import StackedDataSources
 
@@ -9,7 +10,8 @@ import StackedDataSources
 // itself at another size or depth. Stacks hold small `ArrayDataSource`s (1–4 rows), every
 // eighth group has a pinned group of 1–3 rows (half of them active), and every eighth pinned
 // group has a pin of its own. `--quick` takes fewer samples and repetitions at the same sizes,
-// so that the names stay true; the whole suite then runs in a few seconds.
+// so that the names stay true; the whole suite then runs in a few seconds. The suite ends with
+// the heap bytes per group of such a stack (on Linux), an absolute figure rather than a ratio.
 
 @MainActor
 func runStackBenchmarks(_ arguments: [String]) {
@@ -26,6 +28,7 @@ func runStackBenchmarks(_ arguments: [String]) {
   benchmarkResolveGrowth(small: 1_000, large: 100_000, samples: quick ? 20_000 : 40_000, runs: runs)
   benchmarkCommitGrowth(small: 1_000, large: 100_000, commits: quick ? 300 : 3_000, runs: runs)
   benchmarkTranslateDepth(groupsPerLevel: 1_000, samples: quick ? 20_000 : 40_000, runs: runs)
+  benchmarkBytesPerGroup(groups: 100_000)
 }
 
 // MARK: Figures
@@ -149,6 +152,53 @@ private func benchmarkTranslateDepth(groupsPerLevel: Int, samples: Int, runs: In
   report(
     "stack.translate.depth4_over_depth1",
     median(times[1].dropFirst()) / median(times[0].dropFirst()))
+}
+
+/// `stack.bytes_per_group.g<n>`: the heap in use after building `n` groups like the other
+/// figures' (1–4 rows; every eighth with a pinned group, every sixty-fourth pinned group with one
+/// of its own) and a stack of them, minus before, ÷ `n`. It counts the groups (array sources,
+/// their items and the pinned groups) and the stack's bookkeeping; `stack.group_bytes_per_group`
+/// counts the groups alone, built before the stack, and `stack.bookkeeping_bytes_per_group` the
+/// rest: what joining the stack costs (slots, proxies, pins, indexes, and each group's
+/// transaction state, which it makes when the stack becomes its sink). Heap in use is glibc's
+/// `mallinfo2()`, small blocks and mapped ones, so the figure is printed only on Linux.
+@MainActor
+private func benchmarkBytesPerGroup(groups count: Int) {
+  #if os(Linux)
+    func heapInUse() -> Int {
+      let info = mallinfo2()
+      return Int(info.uordblks + info.hblkhd)
+    }
+    var rng = SplitMix64(seed: 9)
+    let start = heapInUse()
+    let groups = (0..<count).map { index in
+      ArrayDataSource(Array(0..<1 + rng.below(4)), name: "g\(index)")
+    }
+    let pinned = stride(from: 3, to: count, by: 8).map { index in
+      (parent: index, group: ArrayDataSource(Array(0..<1 + rng.below(3)), name: "p\(index)"))
+    }
+    let nested = pinned.filter { $0.parent % 64 == 11 }.map { pin in
+      (parent: pin.group, group: ArrayDataSource(Array(0..<1 + rng.below(3)), name: "n"))
+    }
+    let built = heapInUse()
+    let stack = try! SectionGroupStack(name: "stack.g\(count)", groups: groups)
+    for (index, pin) in pinned.enumerated() {
+      try! stack.pin(
+        pin.group, under: TablePath(section: 0, row: 0), of: groups[pin.parent],
+        isActive: index % 2 == 0)
+    }
+    for pin in nested {
+      try! stack.pin(pin.group, under: TablePath(section: 0, row: 0), of: pin.parent)
+    }
+    let stacked = heapInUse()
+    withExtendedLifetime((groups, pinned, nested, stack)) {}
+    report("stack.bytes_per_group.g\(count)", Double(stacked - start) / Double(count), digits: 0)
+    report(
+      "stack.group_bytes_per_group.g\(count)", Double(built - start) / Double(count), digits: 0)
+    report(
+      "stack.bookkeeping_bytes_per_group.g\(count)", Double(stacked - built) / Double(count),
+      digits: 0)
+  #endif
 }
 
 /// Repeats resolves of random paths, or one-row commits to the last group, for a profiler.

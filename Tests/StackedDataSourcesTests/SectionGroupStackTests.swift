@@ -160,6 +160,27 @@ struct SectionGroupStackTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  @Test("a resolved path keeps naming its group, and keeps it alive, after the group leaves")
+  func resolvedPathOutlivesItsPlace() throws {
+    var top: ArrayDataSource<String>? = ArrayDataSource(["t0"], name: "Top")
+    var pinned: ArrayDataSource<String>? = ArrayDataSource(["p0"], name: "Pinned")
+    let other = ArrayDataSource(["o0"], name: "Other")
+    let stack = try SectionGroupStack(name: "Root", groups: [other, try #require(top)])
+    try stack.pin(try #require(pinned), under: p(0, 0), of: other, isActive: true)
+    let resolvedTop = try #require(stack.resolve(p(1, 0)))
+    let resolvedPinned = try #require(stack.resolve(p(0, 1)))
+    weak let leftTop = top
+    weak let leftPinned = pinned
+    try stack.move(other, to: 1)
+    try stack.remove(try #require(top))
+    try stack.unpin(try #require(pinned))
+    (top, pinned) = (nil, nil)
+    #expect(stack.groups.map(\.name) == ["Other"])
+    #expect(resolvedTop.dataSource === leftTop && resolvedTop.path == p(0, 0))
+    #expect(resolvedPinned.dataSource === leftPinned && resolvedPinned.path == p(0, 0))
+    #expect(resolvedTop.dataSource.name == "Top" && resolvedPinned.dataSource.name == "Pinned")
+  }
+
   @Test("groups inserted, removed and moved at run time")
   func groupsAtRunTime() throws {
     let a = ArrayDataSource(["a"], name: "A")

@@ -113,7 +113,9 @@ final class ChildSink: TableSink, EditHost {
   // MARK: Batches of a hand-written group
 
   private var depth = 0
-  private var batch = RawBatch()
+  /// The open batch; made by its first call, so that a built-in group — which never calls the
+  /// proxy as a table sink — costs no empty batch (its index sets are objects on Linux).
+  private var batch: RawBatch?
   /// The root whose transaction the open batch holds open.
   private var openRoot: (any TransactionNode)?
 
@@ -138,14 +140,18 @@ final class ChildSink: TableSink, EditHost {
   private func record(_ change: (inout RawBatch) -> Void) {
     let loose = depth == 0
     if loose { beginUpdates() }
-    change(&batch)
+    // Taken out while it changes, so that its sets stay uniquely referenced and change in place.
+    var current = batch ?? RawBatch()
+    batch = nil
+    change(&current)
+    batch = current
     if loose { endUpdates() }
   }
 
   private func deliver() {
     let delivered = batch
-    batch = RawBatch()
-    guard !delivered.isEmpty, let slot, let stack else { return }
+    batch = nil
+    guard let delivered, !delivered.isEmpty, let slot, let stack else { return }
     stack.replay(delivered, from: slot, on: self)
   }
 

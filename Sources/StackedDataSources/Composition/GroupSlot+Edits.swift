@@ -139,7 +139,7 @@ extension GroupSlot {
     shiftPinSections(from: section + 1, by: -1, dropping: section)
     ownCounts.remove(at: section)
     addToFlattenedRows(-displayed)
-    if case .top(let index) = placement { stack.sectionCounts.add(-1, at: index) }
+    if case .top(let index) = placement { stack.childSections.addSections(-1, at: index) }
     return lifted
   }
 
@@ -172,7 +172,7 @@ extension GroupSlot {
       pins[section] = lifted.pins
     }
     addToFlattenedRows(count + pinnedRows)
-    if case .top(let index) = placement { stack.sectionCounts.add(1, at: index) }
+    if case .top(let index) = placement { stack.childSections.addSections(1, at: index) }
   }
 
   /// Replaces every row of own section `section` with `rowCount` new rows; the groups pinned

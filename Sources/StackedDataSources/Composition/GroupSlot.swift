@@ -55,10 +55,10 @@ final class GroupSlot {
 
   /// Tells the stack this top-level slot's ``shortcutRows`` may have changed.
   private func refreshShortcut() {
-    guard case .top(let index) = placement, index >= 0, index < stack.shortcuts.count else {
+    guard case .top(let index) = placement, index >= 0, index < stack.childSections.count else {
       return
     }
-    stack.shortcuts[index].rows = shortcutRows
+    stack.childSections.setShortcutRows(shortcutRows, at: index)
   }
 
   /// The number of rows shown for own section `section`, pinned rows included.
@@ -73,7 +73,11 @@ final class GroupSlot {
   /// The number of rows this slot shows when flattened under a pin: its own rows and those of
   /// its active pins. Kept up to date by every edit (``addToFlattenedRows(_:)``), so reading it
   /// is O(1) however large the pinned group is.
-  private(set) var flattenedRowCount: Int
+  private(set) var flattenedRowCount: Int {
+    didSet {
+      if case .pinned(let pin) = placement { pin.slotRows = flattenedRowCount }
+    }
+  }
 
   /// The same count, recomputed from the layout, for invariant checks.
   var recomputedFlattenedRowCount: Int {
@@ -176,7 +180,7 @@ final class GroupSlot {
     for pin in pins[section] ?? [] where pin.isActive {
       let start = pin.anchor + 1 + before
       if row < start { break }
-      let length = pin.slot.flattenedRowCount
+      let length = pin.slotRows
       if row < start + length { return .pinned(pin, offset: row - start) }
       before += length
     }

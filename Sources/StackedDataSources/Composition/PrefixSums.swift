@@ -1,12 +1,13 @@
-/// Non-negative counts (a stack's section counts per child, a fetched section's chunk sizes) with
-/// O(log *n*) prefix sums, point updates and position lookups, so that finding the child that
-/// shows a top-level section, and the first section of a child, never walks the children.
+/// Non-negative counts (the section counts of a stack's blocks of 16 children, see
+/// ``ChildSections``; a fetched section's chunk sizes) with O(log *n*) prefix sums, point updates
+/// and position lookups, so that finding the child that shows a top-level section, and the first
+/// section of a child, never walks the children.
 ///
 /// The counts are kept in a tree of block sums with 16 entries per block: each level holds the
 /// sums of 16 consecutive entries of the level below. A lookup reads one block per level —
-/// five levels for 100,000 children — and a block is two cache lines, so a lookup in a large
-/// stack costs a handful of memory accesses instead of the ~17 dependent ones of a binary
-/// (Fenwick) tree.
+/// four levels for the 6,250 blocks of 100,000 children — and a block is two cache lines, so a
+/// lookup in a large stack costs a handful of memory accesses instead of the ~17 dependent ones
+/// of a binary (Fenwick) tree.
 struct PrefixSums {
   private static let fanout = 16
   /// `levels[0]` holds the counts; `levels[k][i]` the sum of block `i` of `levels[k - 1]`.

@@ -109,9 +109,9 @@ extension SectionGroupStack {
   /// Renumbers the children and rebuilds the section sums after the list of children changed.
   func relayOutChildren() {
     for (index, child) in children.enumerated() { child.placement = .top(index: index) }
-    sectionCounts = PrefixSums(children.map(\.ownCounts.count))
-    shortcuts = ContiguousArray(
-      children.map { Shortcut(rows: $0.shortcutRows, dataSource: $0.dataSource) })
+    childSections = ChildSections(
+      children.lazy.map { .init(sections: $0.ownCounts.count, shortcutRows: $0.shortcutRows) })
+    topLevelGroups = ContiguousArray(children.lazy.map(\.dataSource))
   }
 
   /// The index of top-level `group`.

@@ -36,13 +36,23 @@ extension SectionGroupStack {
         for pin in pins where pin.anchor >= slot.ownCounts[section] {
           return "\(name): a pin of \(slot.dataSource.name) is anchored past its section's rows"
         }
+        for pin in pins where pin.slotRows != pin.slot.flattenedRowCount {
+          return "\(name): a pin of \(slot.dataSource.name) caches \(pin.slotRows) rows, "
+            + "its group has \(pin.slot.flattenedRowCount)"
+        }
       }
     }
-    if shortcuts.map(\.rows) != children.map(\.shortcutRows) {
-      return "\(name): resolve shortcuts out of date"
+    let entries = children.map {
+      ChildSections.Entry(sections: $0.ownCounts.count, shortcutRows: $0.shortcutRows)
     }
-    if sectionCounts.total != children.reduce(0, { $0 + $1.ownCounts.count }) {
+    if Array(childSections.allEntries) != entries {
+      return "\(name): section counts or resolve shortcuts out of date"
+    }
+    if childSections.total != entries.reduce(0, { $0 + $1.sections }) {
       return "\(name): section sums out of date"
+    }
+    if !topLevelGroups.elementsEqual(children.map(\.dataSource), by: ===) {
+      return "\(name): the list of top-level groups is out of date"
     }
     return nil
   }

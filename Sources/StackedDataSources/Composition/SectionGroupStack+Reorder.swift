@@ -63,7 +63,7 @@ extension SectionGroupStack {
     {
       return TablePath(section: before.path.section, row: before.path.row + 1)
     }
-    guard rows == 0, point.row == 0, let (child, local) = sectionCounts.locate(point.section)
+    guard rows == 0, point.row == 0, let (child, local) = childSections.locate(point.section)
     else { return nil }
     let group = children[child].dataSource
     if group === owner { return TablePath(section: local, row: 0) }

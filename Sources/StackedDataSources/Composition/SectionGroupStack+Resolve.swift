@@ -23,13 +23,15 @@ extension SectionGroupStack {
 
   /// ``resolve(_:)``, with the number of pins passed on the way (the row's nesting level).
   private func resolveCountingPins(_ path: TablePath) -> (resolved: ResolvedPath, pins: Int)? {
-    guard let (child, local) = sectionCounts.locate(path.section) else { return nil }
-    let shortcut = shortcuts[child]
-    if shortcut.rows >= 0 {
-      guard path.row >= 0, path.row < shortcut.rows else { return nil }
+    guard let (child, local) = childSections.locate(path.section) else { return nil }
+    let rows = childSections.shortcutRows(at: child)
+    if rows >= 0 {
+      // Neither the group nor its slot is read: the entry the lookup ended on says how many rows
+      // the group has, and the result names the group by its place in the list of groups.
+      guard path.row >= 0, path.row < rows else { return nil }
       return (
         ResolvedPath(
-          dataSource: shortcut.dataSource, path: TablePath(section: local, row: path.row)),
+          group: child, of: topLevelGroups, path: TablePath(section: local, row: path.row)),
         0
       )
     }
@@ -45,7 +47,7 @@ extension SectionGroupStack {
       if let inner = slot.nestedStack {
         return inner.resolveCountingPins(local).map { ($0.resolved, $0.pins + pins) }
       }
-      return (ResolvedPath(dataSource: slot.dataSource, path: local), pins)
+      return (ResolvedPath(slot: slot, path: local), pins)
     case .pinned(let pin, let offset):
       guard let (innerSection, innerRow) = pin.slot.locate(flattenedRow: offset) else {
         return nil

@@ -12,7 +12,7 @@ extension SectionGroupStack {
   ///
   /// - Complexity: O(log *g*) for *g* groups.
   public func headerContent(inSection section: Int) -> HeaderFooterContent? {
-    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    guard let (child, local) = childSections.locate(section) else { return nil }
     return children[child].dataSource.headerContent(inSection: local)
   }
 
@@ -20,7 +20,7 @@ extension SectionGroupStack {
   ///
   /// - Complexity: O(log *g*) for *g* groups.
   public func footerContent(inSection section: Int) -> HeaderFooterContent? {
-    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    guard let (child, local) = childSections.locate(section) else { return nil }
     return children[child].dataSource.footerContent(inSection: local)
   }
 

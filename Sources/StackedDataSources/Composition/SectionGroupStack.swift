@@ -65,19 +65,14 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
   lazy var core = TransactionCore(owner: self)
 
   var children: [GroupSlot] = []
-  var sectionCounts = PrefixSums()
-  /// Per child, its ``GroupSlot/shortcutRows``: resolving a row of a plain one-section group
-  /// reads this compact array instead of the group's slot, which keeps a resolve in a stack of
-  /// 100,000 groups to few cache misses.
-  var shortcuts: ContiguousArray<Shortcut> = []
-
-  /// A child's entry in ``shortcuts``: its row count when it is a plain one-section group
-  /// without pins (-1 otherwise) and the group itself, side by side so a resolve touches one
-  /// entry.
-  struct Shortcut {
-    var rows: Int
-    let dataSource: any DataSourceProtocol
-  }
+  /// Per child, its section count and its ``GroupSlot/shortcutRows``: resolving a row of a plain
+  /// one-section group reads these contiguous entries instead of the group's slot, which keeps a
+  /// resolve in a stack of 100,000 groups to few cache misses.
+  var childSections = ChildSections()
+  /// The children's data sources, in order: what a ``ResolvedPath`` of a top-level group keeps.
+  /// Rebuilt, never mutated in place, when the children change, so that a resolved path can
+  /// share it without it ever being copied.
+  var topLevelGroups: ContiguousArray<any DataSourceProtocol> = []
   /// Every group in this stack, top-level and pinned, by identity.
   var slots: [ObjectIdentifier: GroupSlot] = [:]
   /// Every batch a group sent that did not match its rows, oldest first.
@@ -106,9 +101,7 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
       let slot = adopt(group, placement: .top(index: index))
       children.append(slot)
     }
-    sectionCounts = PrefixSums(children.map(\.ownCounts.count))
-    shortcuts = ContiguousArray(
-      children.map { Shortcut(rows: $0.shortcutRows, dataSource: $0.dataSource) })
+    relayOutChildren()
   }
 
   /// Creates a stack whose groups are listed in a builder block, so that a static screen reads
@@ -140,7 +133,7 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
   }
 
   /// The top-level groups, in order (pinned groups are not listed).
-  public var groups: [any DataSourceProtocol] { children.map(\.dataSource) }
+  public var groups: [any DataSourceProtocol] { Array(topLevelGroups) }
 
   /// The animation of the batches this stack sends; `.automatic` by default.
   ///
@@ -152,16 +145,16 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
   }
 
   /// The first top-level section of child `index`.
-  func sectionOffset(ofChild index: Int) -> Int { sectionCounts.prefix(index) }
+  func sectionOffset(ofChild index: Int) -> Int { childSections.prefix(index) }
 
   // MARK: DataSourceProtocol
 
   /// - Complexity: O(1).
-  public var numberOfSections: Int { sectionCounts.total }
+  public var numberOfSections: Int { childSections.total }
 
   /// - Complexity: O(log *g* + *p*) for *p* pins in the section.
   public func numberOfRows(inSection section: Int) -> Int {
-    guard let (child, local) = sectionCounts.locate(section) else { return 0 }
+    guard let (child, local) = childSections.locate(section) else { return 0 }
     return children[child].displayedRowCount(local)
   }
 
@@ -175,13 +168,13 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
 
   /// The header of the group section shown there; pinned groups' headers are never shown.
   public func titleForHeader(inSection section: Int) -> String? {
-    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    guard let (child, local) = childSections.locate(section) else { return nil }
     return children[child].dataSource.titleForHeader(inSection: local)
   }
 
   /// The footer of the group section shown there; pinned groups' footers are never shown.
   public func titleForFooter(inSection section: Int) -> String? {
-    guard let (child, local) = sectionCounts.locate(section) else { return nil }
+    guard let (child, local) = childSections.locate(section) else { return nil }
     return children[child].dataSource.titleForFooter(inSection: local)
   }
 
