@@ -66,7 +66,9 @@
     /// which AppKit does not do, and commits the move the table now shows
     /// (``DataSourceProtocol/commitMove(from:to:)``), so the data source sends nothing; a move
     /// the owner refuses is put back by a batch and reported to ``onError`` as
-    /// ``DataSourceError/Code/rowNotMovable``. Returns whether the owner took the move.
+    /// ``DataSourceError/Code/rowNotMovable``. A commit that fails without changing anything
+    /// (``DataSourceError/Code/editDuringBatch`` inside an open transaction) is put back by the
+    /// bridge and reported. Returns whether the owner took the move.
     public func tableView(
       _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
       dropOperation: NSTableView.DropOperation
@@ -79,6 +81,10 @@
         try dataSource.commitMove(from: move.source, to: move.destination)
         return true
       } catch {
+        // A refused move is put back by the batch its data source sends; any other error
+        // (an open transaction, rows the data source does not have) changed nothing, so the
+        // row goes back here.
+        if error.code != .rowNotMovable { tableView.moveRow(at: move.to, to: move.from) }
         error.report(to: onError)
         return false
       }

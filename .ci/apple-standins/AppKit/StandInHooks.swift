@@ -129,8 +129,11 @@ extension NSTableView {
   /// as AppKit runs a drag inside one table: the data source's pasteboard writer for the row,
   /// the types the table registered, `validateDrop` (which may retarget the drop with
   /// `setDropRow(_:dropOperation:)`) and, unless it refuses, `acceptDrop`. AppKit does not move
-  /// the row: the data source does what the drop means.
-  public func standInDrag(row: Int, toProposedRow proposedRow: Int) -> StandInDragOutcome {
+  /// the row: the data source does what the drop means. `whileDragging` runs between the
+  /// validation and the drop, for what the app does while the user holds the row.
+  public func standInDrag(
+    row: Int, toProposedRow proposedRow: Int, whileDragging: () -> Void = {}
+  ) -> StandInDragOutcome {
     guard let dataSource, let writer = dataSource.tableView(self, pasteboardWriterForRow: row)
     else { return .notDraggable }
     let pasteboard = NSPasteboard()
@@ -147,6 +150,7 @@ extension NSTableView {
     let operation = dataSource.tableView(
       self, validateDrop: info, proposedRow: proposedRow, proposedDropOperation: .above)
     guard !operation.isEmpty else { return .refused }
+    whileDragging()
     let (dropRow, dropOperation) = standInDropRow ?? (proposedRow, .above)
     let accepted = dataSource.tableView(
       self, acceptDrop: info, row: dropRow, dropOperation: dropOperation)
