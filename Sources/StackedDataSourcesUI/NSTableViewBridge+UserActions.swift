@@ -32,6 +32,8 @@
     /// A pasteboard item naming `row` for a row the data source lets move
     /// (``DataSourceProtocol/canMoveRow(at:)``); `nil` for others and for header rows. The
     /// first drag registers the table for the bridge's own type.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus the data source's lookup.
     public func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int)
       -> (any NSPasteboardWriting)?
     {
@@ -48,6 +50,8 @@
     /// is, or the drag comes from elsewhere.
     ///
     /// `row` is a gap of the table before the move (0 through `numberOfRows`).
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus the data source's lookup.
     public func tableView(
       _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
       proposedDropOperation dropOperation: NSTableView.DropOperation
@@ -69,6 +73,8 @@
     /// ``DataSourceError/Code/rowNotMovable``. A commit that fails without changing anything
     /// (``DataSourceError/Code/editDuringBatch`` inside an open transaction) is put back by the
     /// bridge and reported. Returns whether the owner took the move.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus the owner's move.
     public func tableView(
       _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
       dropOperation: NSTableView.DropOperation

@@ -32,6 +32,7 @@
   /// it, and a trailing label for the other accessories (✓ for a checkmark, › for a disclosure
   /// indicator, ⓘ for a detail button). A header row shows its title and detail. Views are
   /// reused through `makeView(withIdentifier:owner:)`, under identifiers of the bridge's own.
+  /// The content's image and style, and row actions' images, are not shown yet.
   ///
   /// **The user's actions** go to the data source's platform-free entry points, which route
   /// them to the row's owner: a selection to ``DataSourceProtocol/selectRow(at:)`` (after
@@ -90,6 +91,9 @@
 
     /// The number of flat rows: every section's rows, and its header row when it has one.
     ///
+    /// The first time a table asks, the bridge also makes itself the table's `target`, with
+    /// its own `doubleAction`.
+    ///
     /// - Complexity: O(*s*) for *s* sections.
     public func numberOfRows(in tableView: NSTableView) -> Int {
       claim(tableView)
@@ -117,6 +121,8 @@
     /// Deselects the selected row, then calls ``DataSourceProtocol/selectRow(at:)`` with its
     /// section and row: the selection may change the table, after which the row may be
     /// elsewhere.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus the owner's selection.
     public func tableViewSelectionDidChange(_ notification: Notification) {
       guard let tableView = notification.object as? NSTableView else { return }
       let row = tableView.selectedRow

@@ -66,6 +66,29 @@
       #expect(harness.table.standInGroupRows.first == true)
     }
 
+    @Test("a header that appears, changes or goes on a section that stays, with its next batch")
+    func headerOfStayingSection() throws {
+      let settings = try SettingsScreen()
+      let harness = NSTableHarness(settings)
+      try settings.stack.insert(settings.banner, at: 0)
+      #expect(harness.table.standInGroupRows.first == false)
+      settings.banner.headerTitle = "Update"
+      settings.banner.append("Restart to finish")
+      harness.expectConsistent("the banner's header appears")
+      #expect(harness.table.standInShownRows.first == AnyHashable("§ Update"))
+      #expect(harness.table.standInGroupRows.first == true)
+      settings.banner.headerTitle = "Updates"
+      _ = try settings.banner.remove(at: 1)
+      // The header row stays and is asked for again: the table would keep "§ Update".
+      harness.expectConsistent("the banner's header changes")
+      #expect(harness.table.standInShownRows.first == AnyHashable("§ Updates"))
+      #expect(harness.table.standInReceivedCalls.last == "reloadData(forRowIndexes: [0])")
+      settings.banner.headerTitle = nil
+      settings.banner.append("Later")
+      harness.expectConsistent("the banner's header goes")
+      #expect(harness.table.standInGroupRows.first == false)
+    }
+
     @Test("a sink without showsHeaders beside a bridge with them is caught by the table")
     func mismatchedLayoutsAreCaught() throws {
       let settings = try SettingsScreen()
