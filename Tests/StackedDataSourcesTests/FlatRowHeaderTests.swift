@@ -170,6 +170,7 @@ struct FlatRowBatchHeaderTests {
 
   @Test("random diffs with section inserts, deletes, moves and headers coming and going replay")
   func randomDiffs() throws {
+    var sectionCalls: [String: Int] = [:]
     for seed in UInt64(0)..<500 {
       var random = SplitMix64(seed: seed)
       let ids = (0..<6).map { "S\($0)" }
@@ -198,6 +199,14 @@ struct FlatRowBatchHeaderTests {
           sections: old.map { (id: $0.id, items: $0.items.map { Row(id: $0) }) }),
         to: try RowSnapshot(sections: new.map { (id: $0.id, items: $0.items.map { Row(id: $0) }) })
       ).updates()
+      for update in updates {
+        switch update {
+        case .insertSections: sectionCalls["insert", default: 0] += 1
+        case .deleteSections: sectionCalls["delete", default: 0] += 1
+        case .moveSection: sectionCalls["move", default: 0] += 1
+        default: break
+        }
+      }
       let before = mapping(old.map(\.items.count), old.map { headersBefore.contains($0.id) })
       let after = mapping(new.map(\.items.count), new.map { headersAfter.contains($0.id) })
       let flat = try #require(
@@ -219,5 +228,9 @@ struct FlatRowBatchHeaderTests {
         #expect(!sectionKept || rows[header] != nil, "seed \(seed): \(rows)")
       }
     }
+    // The batches cover every kind of section change, many times.
+    #expect(
+      sectionCalls.values.count == 3 && sectionCalls.values.allSatisfy { $0 >= 50 },
+      "\(sectionCalls)")
   }
 }
