@@ -45,29 +45,35 @@
     }
 
     /// Where the dragged row may land: ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``,
-    /// which keeps a row among the rows of its owner, retargeted with `setDropRow(_:dropOperation:)`
-    /// above its row; no operation when that is not within the row's section, or is where it
-    /// is, or the drag comes from elsewhere.
+    /// which keeps a row among the rows of its owner, retargeted with
+    /// `setDropRow(_:dropOperation:)` above the row it lands before; no operation when the
+    /// owner keeps the row where it is, when the drag comes from elsewhere, or when the target
+    /// is the end of a section followed by a section without a header row (in a flat list, that
+    /// place is the start of the next section).
     ///
-    /// `row` is a gap of the table before the move (0 through `numberOfRows`).
+    /// `row` is a gap of the table before the move (0 through `numberOfRows`); a drop on a row
+    /// counts as a drop above it.
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the data source's lookup.
     public func tableView(
       _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
       proposedDropOperation dropOperation: NSTableView.DropOperation
     ) -> NSDragOperation {
-      guard let move = move(of: info, in: tableView, toGap: row) else { return [] }
       let rows = rows
-      let target = dataSource.targetPath(forMoveFrom: move.source, proposed: move.destination)
-      guard target.section == move.source.section, target != move.source,
-        let targetRow = rows.row(for: target), let sourceRow = rows.row(for: move.source)
+      guard let from = draggedRow(of: info, in: tableView),
+        let move = rows.move(ofRow: from, toGap: row)
       else { return [] }
-      tableView.setDropRow(targetRow > sourceRow ? targetRow + 1 : targetRow, dropOperation: .above)
+      let target = dataSource.targetPath(forMoveFrom: move.source, proposed: move.destination)
+      guard target != move.source, let gap = rows.gap(forMovingRow: from, to: target),
+        rows.move(ofRow: from, toGap: gap)?.destination == target
+      else { return [] }
+      tableView.setDropRow(gap, dropOperation: .above)
       return .move
     }
 
     /// The user dropped a dragged row above `row`: the bridge moves it there in the table,
-    /// which AppKit does not do, and commits the move the table now shows
+    /// which AppKit does not do, tells the table's ``NSTableViewSink`` (whose row counts change
+    /// when the row changes section), and commits the move the table now shows
     /// (``DataSourceProtocol/commitMove(from:to:)``), so the data source sends nothing; a move
     /// the owner refuses is put back by a batch and reported to ``onError`` as
     /// ``DataSourceError/Code/rowNotMovable``. A commit that fails without changing anything
@@ -79,10 +85,11 @@
       _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
       dropOperation: NSTableView.DropOperation
     ) -> Bool {
-      guard let move = move(of: info, in: tableView, toGap: row),
-        move.destination.section == move.source.section
+      guard let from = draggedRow(of: info, in: tableView),
+        let move = rows.move(ofRow: from, toGap: row)
       else { return false }
       tableView.moveRow(at: move.from, to: move.to)
+      NSTableViewSink.tableView(tableView, userMovedRowFrom: move.source, to: move.destination)
       do {
         try dataSource.commitMove(from: move.source, to: move.destination)
         return true
@@ -90,39 +97,22 @@
         // A refused move is put back by the batch its data source sends; any other error
         // (an open transaction, rows the data source does not have) changed nothing, so the
         // row goes back here.
-        if error.code != .rowNotMovable { tableView.moveRow(at: move.to, to: move.from) }
+        if error.code != .rowNotMovable {
+          tableView.moveRow(at: move.to, to: move.from)
+          NSTableViewSink.tableView(tableView, userMovedRowFrom: move.destination, to: move.source)
+        }
         error.report(to: onError)
         return false
       }
     }
 
-    /// The move a drop of `info` into gap `gap` of `tableView` makes: the dragged flat row and
-    /// where it ends up, and their sections and rows; `nil` for a drag from elsewhere, a drop
-    /// where the row is, or one that lands it on a header row.
-    private func move(of info: any NSDraggingInfo, in tableView: NSTableView, toGap gap: Int)
-      -> (from: Int, to: Int, source: TablePath, destination: TablePath)?
-    {
+    /// The flat row a drag of `info` carries, when it comes from `tableView`.
+    private func draggedRow(of info: any NSDraggingInfo, in tableView: NSTableView) -> Int? {
       guard (info.draggingSource as? NSTableView) === tableView,
         let string = info.draggingPasteboard.pasteboardItems?.first?.string(
-          forType: Self.rowType),
-        let from = Int(string)
+          forType: Self.rowType)
       else { return nil }
-      let rows = rows
-      // AppKit names the gap before the row leaves; the row's index once it moves is one less
-      // past its old place. A move within a section keeps the layout, so the rows after the
-      // move map with the same mapping.
-      let to = gap > from ? gap - 1 : gap
-      guard let source = rows.path(forRow: from), to != from,
-        let destination = rows.path(forRow: to) ?? lastRow(before: to, in: rows)
-      else { return nil }
-      return (from, to, source, destination)
-    }
-
-    /// For a gap that falls on a header row, the row the moved row would become there: the
-    /// last row of the section above.
-    private func lastRow(before row: Int, in rows: FlatRowMapping) -> TablePath? {
-      guard case .header? = rows.entry(forRow: row) else { return nil }
-      return rows.path(forRow: row - 1)
+      return Int(string)
     }
   }
 #endif

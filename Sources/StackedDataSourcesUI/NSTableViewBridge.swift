@@ -45,11 +45,11 @@
   /// ``DataSourceProtocol/commitMove(from:to:)`` on the drop. Header rows and rows whose
   /// content is not selectable are not selected. A refused action goes to ``onError``.
   ///
-  /// **Drags** stay within the dragged row's section: AppKit does not move a dropped row, so
-  /// the bridge moves it in the table (`moveRow(at:to:)`) and then commits the move, which the
-  /// table already shows, so nothing is sent again; a move the owner refuses is put back by the
-  /// batch that its data source sends through its sink. The sink keeps the row counts of each
-  /// section as the view shows them, and a move within a section keeps them.
+  /// **Drags.** AppKit does not move a dropped row: the bridge moves it in the table
+  /// (`moveRow(at:to:)`), tells the table's ``NSTableViewSink`` so that its row counts follow,
+  /// and commits the move, which the table already shows, so nothing is sent again; a move the
+  /// owner refuses is put back by the batch its data source sends through its sink. A row may
+  /// land in another section of its owner: above a header row ends the section before it.
   ///
   /// - Complexity: Each callback lays the rows out again, O(*s*) for *s* sections (plus *s*
   ///   header lookups), then costs what the data source's lookup costs.

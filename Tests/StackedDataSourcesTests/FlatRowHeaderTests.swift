@@ -234,3 +234,115 @@ struct FlatRowBatchHeaderTests {
       "\(sectionCalls)")
   }
 }
+
+@Suite("FlatRowMapping: a row dropped into a gap")
+struct FlatRowMappingMoveTests {
+  /// Every small shape: up to three sections of up to two rows, with and without header rows.
+  static let shapes: [FlatRowMapping] = {
+    var shapes: [FlatRowMapping] = []
+    for sections in 1...3 {
+      let counts = (0..<Int(pow(3.0, Double(sections)))).map { code in
+        (0..<sections).map { code / Int(pow(3.0, Double($0))) % 3 }
+      }
+      for rowCounts in counts {
+        for headers in 0..<(1 << sections) {
+          shapes.append(
+            FlatRowMapping(
+              rowCounts: rowCounts, headerRows: (0..<sections).map { headers & (1 << $0) != 0 }))
+        }
+      }
+    }
+    return shapes
+  }()
+
+  /// The flat rows of `mapping`: header rows as `[s]`, rows as `s.r`.
+  private func labels(_ mapping: FlatRowMapping) -> [String] {
+    (0..<mapping.numberOfRows).map { row in
+      switch mapping.entry(forRow: row) {
+      case .header(let section)?: "[\(section)]"
+      case .row(let path)?: "\(path.section).\(path.row)"
+      case nil: "?"
+      }
+    }
+  }
+
+  @Test("every drop moves the row in the flat list to the place its paths say, headers kept")
+  func everyDrop() {
+    for mapping in Self.shapes {
+      let before = labels(mapping)
+      for row in 0..<mapping.numberOfRows {
+        for gap in 0...mapping.numberOfRows {
+          guard let move = mapping.move(ofRow: row, toGap: gap) else {
+            // Only a header row, a drop where the row is, or above section 0's header row.
+            let to = gap > row ? gap - 1 : gap
+            let aboveFirstHeader: Bool =
+              if case .header(0)? = mapping.entry(forRow: 0) { to == 0 } else { false }
+            #expect(
+              mapping.path(forRow: row) == nil || to == row || aboveFirstHeader,
+              "\(mapping) \(row) → \(gap)")
+            continue
+          }
+          var flat = before
+          flat.insert(flat.remove(at: move.from), at: move.to)
+          #expect(move.source == mapping.path(forRow: row))
+          #expect(move.after.row(for: move.destination) == move.to)
+          #expect(move.after.numberOfRows == mapping.numberOfRows)
+          // Every header row stays its section's; every other row keeps its order.
+          for (index, label) in flat.enumerated() {
+            if case .header(let section)? = move.after.entry(forRow: index) {
+              #expect(label == "[\(section)]", "\(mapping) \(row) → \(gap): \(flat)")
+            }
+          }
+          #expect(
+            flat.filter { !$0.hasPrefix("[") } != [] || mapping.rowCounts.allSatisfy { $0 == 0 })
+        }
+      }
+    }
+  }
+
+  @Test("where sections meet without a header row, the gap is the dragged row's own section's")
+  func ownSectionAtBoundary() throws {
+    // [H] a b | c d: the gap between b and c ends the first section or starts the second.
+    let mapping = FlatRowMapping(rowCounts: [2, 2], headerRows: [true, false])
+    #expect(mapping.move(ofRow: 1, toGap: 3)?.destination == TablePath(section: 0, row: 1))
+    #expect(mapping.move(ofRow: 4, toGap: 3)?.destination == TablePath(section: 1, row: 0))
+    #expect(mapping.move(ofRow: 1, toGap: 4)?.destination == TablePath(section: 1, row: 1))
+    // Below a header row is the start of its section; above section 0's header, nothing.
+    let titled = FlatRowMapping(rowCounts: [2, 2], headerRows: [true, true])
+    #expect(titled.move(ofRow: 1, toGap: 3)?.destination == TablePath(section: 0, row: 1))
+    #expect(titled.move(ofRow: 1, toGap: 4)?.destination == TablePath(section: 1, row: 0))
+    #expect(titled.move(ofRow: 4, toGap: 0) == nil)
+    #expect(titled.move(ofRow: 0, toGap: 3) == nil)
+    let move = try #require(titled.move(ofRow: 4, toGap: 1))
+    #expect(move.to == 1 && move.destination == TablePath(section: 0, row: 0))
+    #expect(move.after == FlatRowMapping(rowCounts: [3, 1], headerRows: [true, true]))
+  }
+
+  @Test("the gap for a destination lands the row there")
+  func gapRoundTrip() throws {
+    for mapping in Self.shapes {
+      for row in 0..<mapping.numberOfRows {
+        guard let source = mapping.path(forRow: row) else {
+          #expect(mapping.gap(forMovingRow: row, to: TablePath(section: 0, row: 0)) == nil)
+          continue
+        }
+        for section in mapping.rowCounts.indices {
+          let rows = mapping.rowCounts[section] + (section == source.section ? 0 : 1)
+          for destinationRow in 0..<rows {
+            let destination = TablePath(section: section, row: destinationRow)
+            guard let gap = mapping.gap(forMovingRow: row, to: destination) else { continue }
+            var counts = mapping.rowCounts
+            counts[source.section] -= 1
+            counts[section] += 1
+            let after = FlatRowMapping(rowCounts: counts, headerRows: mapping.headerRows)
+            let move = try #require(mapping.move(ofRow: row, toGap: gap), "\(mapping) \(row)")
+            #expect(move.to == after.row(for: destination), "\(mapping) \(row) → \(destination)")
+            // Where two sections meet without a header row, the end of one is the start of the
+            // next: the same flat place, which the move may name either way.
+            #expect(move.after.row(for: move.destination) == move.to)
+          }
+        }
+      }
+    }
+  }
+}

@@ -220,7 +220,7 @@
         harness.table.standInDrag(row: harness.row(0, 2), toProposedRow: harness.row(0, 0))
           == .refused)
       #expect(harness.table.standInDrag(row: harness.row(0, 2), toProposedRow: 0) == .refused)
-      // Into the next section: refused, as NSTableView has no sections to move between.
+      // Among the nearby devices: not the networks' rows.
       #expect(
         harness.table.standInDrag(row: harness.row(0, 2), toProposedRow: harness.row(1, 1))
           == .refused)
@@ -233,6 +233,66 @@
       #expect(harness.table.standInReceivedCalls.count == calls)
       #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
       harness.expectConsistent("nothing dragged")
+    }
+
+    @Test("a drag between the sections of one owner: the sink's counts follow the table's")
+    func dragAcrossSections() throws {
+      let settings = try SettingsScreen()
+      settings.general.canMove = { _ in true }
+      let harness = NSTableHarness(settings)
+      let general = settings.stack.numberOfSections - 2
+      let batches = harness.sinkBatches
+      // About, from the top of General to the end of the last section (no header of its own).
+      let about = harness.row(general, 0)
+      #expect(
+        harness.table.standInDrag(row: about, toProposedRow: harness.table.numberOfRows)
+          == .dropped(row: harness.table.numberOfRows, operation: .above, accepted: true))
+      #expect(
+        settings.general.sections.map { $0.items } == [
+          ["Software Update"], ["Transfer or Reset", "Shut Down", "About"],
+        ])
+      #expect(harness.sinkBatches == batches)
+      harness.expectConsistent("About dragged into the second section")
+      // Shut Down, to just below General's header row: the top of General.
+      let shutDown = harness.row(general + 1, 1)
+      let belowHeader = try #require(harness.bridge.rows.headerRow(inSection: general)) + 1
+      #expect(
+        harness.table.standInDrag(row: shutDown, toProposedRow: belowHeader)
+          == .dropped(row: belowHeader, operation: .above, accepted: true))
+      #expect(
+        settings.general.sections.map { $0.items } == [
+          ["Shut Down", "Software Update"], ["Transfer or Reset", "About"],
+        ])
+      harness.expectConsistent("Shut Down dragged to the top of General")
+      // The batches that follow are laid out with the counts the drags left.
+      try settings.general.insert("VPN", at: TablePath(section: 1, row: 0))
+      harness.expectConsistent("VPN inserted after the drags")
+      // Above General's header row is the end of Bluetooth: another owner's rows.
+      #expect(
+        harness.table.standInDrag(row: harness.row(general, 0), toProposedRow: belowHeader - 1)
+          == .refused)
+      #expect(harness.errors.isEmpty)
+    }
+
+    @Test("a drop into another section the owner refuses is put back with the sink's counts")
+    func dragAcrossSectionsRefused() throws {
+      let settings = try SettingsScreen()
+      settings.general.canMove = { _ in true }
+      let harness = NSTableHarness(settings)
+      let general = settings.stack.numberOfSections - 2
+      let batches = harness.sinkBatches
+      let outcome = harness.table.standInDrag(
+        row: harness.row(general, 1), toProposedRow: harness.table.numberOfRows
+      ) { settings.general.canMove = { _ in false } }
+      #expect(
+        outcome == .dropped(row: harness.table.numberOfRows, operation: .above, accepted: false))
+      #expect(harness.errors.map(\.code) == [.rowNotMovable])
+      #expect(harness.sinkBatches == batches + 1)
+      #expect(
+        settings.general.sections.map { $0.items } == [
+          ["About", "Software Update"], ["Transfer or Reset", "Shut Down"],
+        ])
+      harness.expectConsistent("Software Update put back")
     }
 
     @Test("a drop the owner refuses is put back by one batch and reported as rowNotMovable")
