@@ -4,9 +4,14 @@
 
   /// A ``TableSink`` that drives an `NSTableView`, which has rows but no sections.
   ///
-  /// Sections are laid end to end (``FlatRowMapping``): serve the view from the same data
-  /// source with `FlatRowMapping(rowCounts: dataSource.rowCounts)`, its `numberOfRows` and
-  /// `path(forRow:)`. `NSTableView` also applies each call as it arrives instead of reading
+  /// Sections are laid end to end (``FlatRowMapping``). With `showsHeaders`, each section that
+  /// has header content (``DataSourceProtocol/headerContent(inSection:)``) takes one header row
+  /// before its rows, which ``NSTableViewBridge`` shows as a group row: give the bridge the same
+  /// setting (its default, `true`, matches `showsHeaders: true`). A header row comes and goes
+  /// with its section, and with its header content; a header whose content changed is asked for
+  /// again after the batch, like a reconfigured row. Without `showsHeaders` (the default), serve
+  /// the view from the same data source with `FlatRowMapping(rowCounts: dataSource.rowCounts)`,
+  /// its `numberOfRows` and `path(forRow:)`. `NSTableView` also applies each call as it arrives instead of reading
   /// deletes before and inserts after the batch, so the sink buffers a batch (like
   /// ``CollectionViewSink``) and, at the outermost ``endUpdates()``, lets `FlatRowBatch`
   /// rewrite it against the row counts the view shows and the data source's new ones; it then
@@ -17,11 +22,20 @@
   /// the view.
   ///
   /// The sink assumes the view shows the data source as it is when the sink is created; call
-  /// ``reloadData()`` after changing either.
+  /// ``reloadData()`` after changing either. A row the user drops in another section, which
+  /// ``NSTableViewBridge`` moves in the view itself, is counted in its new section: the bridge
+  /// tells the table's sink (the last one made for the table).
   ///
   /// ```swift
-  /// stack.sink = NSTableViewSink(tableView: tableView, dataSource: stack)
+  /// let bridge = NSTableViewBridge(dataSource: stack)
+  /// tableView.dataSource = bridge
+  /// tableView.delegate = bridge
+  /// stack.sink = NSTableViewSink(tableView: tableView, dataSource: stack, showsHeaders: true)
   /// ```
+  ///
+  /// Coordinates: the sink receives sections and rows (deletes before the batch, inserts after
+  /// it, as every ``TableSink``) and sends the view flat rows, removals in the rows before the
+  /// batch, insertions in the rows after it.
   @MainActor
   public final class NSTableViewSink: TableUpdateSink {
     /// The table that receives the calls; held weakly.
@@ -29,33 +43,93 @@
     /// The data source whose new row counts end each batch; held weakly.
     public weak var dataSource: (any DataSourceProtocol)?
 
-    /// The row count of every section, as the view shows them.
-    private var shownCounts: [Int]
+    /// Whether each section with header content takes a header row before its rows.
+    public let showsHeaders: Bool
+
+    /// The flat rows the view shows: every section's row count and header row.
+    private var shown: FlatRowMapping
+    /// The header content of every section, as the view shows it.
+    private var shownHeaders: [HeaderFooterContent?]
     private var buffer = BatchBuffer()
 
-    /// Creates a sink for `tableView` showing `dataSource`.
-    public init(tableView: NSTableView?, dataSource: any DataSourceProtocol) {
+    /// Creates a sink for `tableView` showing `dataSource`, with a header row before the rows of
+    /// each section that has header content when `showsHeaders` is `true`.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public init(
+      tableView: NSTableView?, dataSource: any DataSourceProtocol, showsHeaders: Bool = false
+    ) {
       self.tableView = tableView
       self.dataSource = dataSource
-      shownCounts = dataSource.rowCounts
+      self.showsHeaders = showsHeaders
+      shown = FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders)
+      shownHeaders = Self.headers(of: dataSource, showsHeaders)
+      if let tableView {
+        Self.sinks = Self.sinks.filter { $0.value.sink != nil }
+        Self.sinks[ObjectIdentifier(tableView)] = WeakSink(sink: self)
+      }
     }
 
-    /// Takes one call; see ``TableUpdateSink``. A reconfigure asks the view for the rows'
+    /// The sink of each table, so that the table's bridge can tell it about a row the user
+    /// moved; keyed by the table's identity, and checked against ``tableView``.
+    private static var sinks: [ObjectIdentifier: WeakSink] = [:]
+
+    private struct WeakSink {
+      weak var sink: NSTableViewSink?
+    }
+
+    /// Notes that `tableView` now shows its row `source` at `destination` (the user's drop,
+    /// which ``NSTableViewBridge`` shows itself): the sink of the table, if any, counts one row
+    /// fewer in the source's section and one more in the destination's. `source` is in the
+    /// table's sections before the move, `destination` after it.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    static func tableView(
+      _ tableView: NSTableView, userMovedRowFrom source: TablePath, to destination: TablePath
+    ) {
+      guard let sink = sinks[ObjectIdentifier(tableView)]?.sink, sink.tableView === tableView,
+        source.section != destination.section,
+        sink.shown.rowCounts.indices.contains(source.section),
+        sink.shown.rowCounts.indices.contains(destination.section)
+      else { return }
+      var counts = sink.shown.rowCounts
+      counts[source.section] -= 1
+      counts[destination.section] += 1
+      sink.shown = FlatRowMapping(rowCounts: counts, headerRows: sink.shown.headerRows)
+    }
+
+    /// The header content of every section, or none when headers are not shown.
+    private static func headers(of dataSource: any DataSourceProtocol, _ showsHeaders: Bool)
+      -> [HeaderFooterContent?]
+    {
+      guard showsHeaders else { return [] }
+      return (0..<dataSource.numberOfSections).map { dataSource.headerContent(inSection: $0) }
+    }
+
+    /// Takes one call; see ``TableUpdateSink``.
+    ///
+    /// At the outermost `endUpdates()` the batch is rewritten for flat rows
+    /// (``FlatRowMapping``), reading the data source's row counts and headers.
+    ///
+    /// - Complexity: O(1) for a call inside a batch; at its end, O(*s* + *k*² + *r* + *m* · *r*)
+    ///   for *s* sections, *k* calls, *r* flat rows and *m* moves. A reconfigure asks the view for the rows'
     /// contents again (`reloadData(forRowIndexes:columnIndexes:)`), in the flat rows it shows
     /// after the batch; `reloadData()` reloads the view now, or at the end of the open batch.
     public func receive(_ update: TableUpdate) { flush(buffer.receive(update)) }
 
     private func flush(_ flush: BatchBuffer.Flush?) {
       guard let flush, let dataSource else { return }
-      let after = dataSource.rowCounts
+      let after = FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders)
+      let headersBefore = shownHeaders
+      shownHeaders = Self.headers(of: dataSource, showsHeaders)
       guard case .updates(let updates) = flush,
-        let batch = FlatRowBatch(updates: updates, before: shownCounts, after: after)
+        let batch = FlatRowBatch(updates: updates, before: shown, after: after)
       else {
-        shownCounts = after
+        shown = after
         tableView?.reloadData()
         return
       }
-      shownCounts = after
+      shown = after
       guard let tableView else { return }
       if !batch.isEmpty {
         tableView.beginUpdates()
@@ -70,12 +144,17 @@
         }
         tableView.endUpdates()
       }
-      let rows = FlatRowMapping(rowCounts: after)
-      let refreshed = IndexSet(
+      var refreshed = IndexSet(
         updates.flatMap { update -> [Int] in
           guard case .reconfigureRows(let paths) = update else { return [] }
-          return paths.compactMap { rows.row(for: $0) }
+          return paths.compactMap { after.row(for: $0) }
         })
+      // A header whose content changed in place: its section's position is compared, which
+      // at worst asks a header row that did not change, or one just inserted, again.
+      for (section, header) in shownHeaders.enumerated()
+      where !headersBefore.indices.contains(section) || headersBefore[section] != header {
+        if let row = after.headerRow(inSection: section) { refreshed.insert(row) }
+      }
       if !refreshed.isEmpty {
         tableView.reloadData(
           forRowIndexes: refreshed,

@@ -14,6 +14,8 @@ open class NSWindow: NSResponder {}
 @MainActor
 open class NSView: NSResponder {
   var standInWindow: NSWindow?
+  var standInSubviews: [NSView] = []
+  weak var standInSuperview: NSView?
 
   /// https://developer.apple.com/documentation/appkit/nsview/init(frame:)
   public init(frame frameRect: NSRect) {
@@ -27,26 +29,55 @@ open class NSView: NSResponder {
 
   /// https://developer.apple.com/documentation/appkit/nsview/window
   open var window: NSWindow? { standInWindow }
+
+  /// https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentification/identifier
+  open var identifier: NSUserInterfaceItemIdentifier?
+
+  /// https://developer.apple.com/documentation/appkit/nsview/subviews
+  open var subviews: [NSView] { standInSubviews }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/superview
+  open var superview: NSView? { standInSuperview }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
+  open func addSubview(_ view: NSView) {
+    view.removeFromSuperview()
+    standInSubviews.append(view)
+    view.standInSuperview = self
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/removefromsuperview()
+  open func removeFromSuperview() {
+    standInSuperview?.standInSubviews.removeAll { $0 === self }
+    standInSuperview = nil
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/ishidden
+  open var isHidden = false
+
+  /// https://developer.apple.com/documentation/appkit/nsview/registerfordraggedtypes(_:)
+  open func registerForDraggedTypes(_ newTypes: [NSPasteboard.PasteboardType]) {
+    standInDraggedTypes.formUnion(newTypes)
+  }
+
+  var standInDraggedTypes: Set<NSPasteboard.PasteboardType> = []
 }
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
 @MainActor
-open class NSControl: NSView {}
+open class NSControl: NSView {
+  /// https://developer.apple.com/documentation/appkit/nscontrol/target
+  weak open var target: AnyObject?
 
-/// https://developer.apple.com/documentation/appkit/nstableviewdatasource
-///
-/// `numberOfRows(in:)` is optional in AppKit; it is required here (see the UIKit stand-in's
-/// UITableViewDataSource.swift for why).
-@MainActor
-public protocol NSTableViewDataSource: NSObjectProtocol {
-  /// https://developer.apple.com/documentation/appkit/nstableviewdatasource/numberofrows(in:)
-  func numberOfRows(in tableView: NSTableView) -> Int
+  /// https://developer.apple.com/documentation/appkit/nscontrol/action
+  open var action: Selector?
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
+  open var stringValue = ""
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/isenabled
+  open var isEnabled = true
 }
-
-/// https://developer.apple.com/documentation/appkit/nstableviewdelegate (every requirement is
-/// optional and no adapter implements one).
-@MainActor
-public protocol NSTableViewDelegate: NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/appkit/nstableview
 @MainActor
@@ -69,11 +100,42 @@ open class NSTableView: NSControl {
     public static let slideRight = AnimationOptions(rawValue: 0x40)
   }
 
-  /// A row the table shows: its value as the test's provider gave it, or waiting for one.
+  /// https://developer.apple.com/documentation/appkit/nstableview/dropoperation
+  public enum DropOperation: UInt, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nstableview/dropoperation/on
+    case on = 0
+    /// https://developer.apple.com/documentation/appkit/nstableview/dropoperation/above
+    case above = 1
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/rowactionedge
+  public enum RowActionEdge: Int, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nstableview/rowactionedge/leading
+    case leading = 0
+    /// https://developer.apple.com/documentation/appkit/nstableview/rowactionedge/trailing
+    case trailing = 1
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/selectiondidchangenotification
+  public static let selectionDidChangeNotification = Notification.Name(
+    "NSTableViewSelectionDidChangeNotification")
+
+  /// A row the table shows: its value as the test's provider gave it and whether its delegate
+  /// made it a group row, or waiting for both.
   enum StandInRow: Equatable {
-    case value(AnyHashable?)
+    case value(AnyHashable?, isGroup: Bool)
     case inserted
   }
+
+  /// The views the table shows, by row, as its delegate made them.
+  var standInShownViews: [Int: NSView] = [:]
+  /// Views no row shows any more, for `makeView(withIdentifier:owner:)`.
+  var standInReusableViews: [NSView] = []
+  var standInColumns: [NSTableColumn] = []
+  var standInSelectedRows = IndexSet()
+  var standInClickedRow = -1
+  var standInDropRow: (row: Int, operation: DropOperation)?
+  var standInCallObserver: ((String) -> Void)?
 
   /// The rows the table shows; `nil` until it reads its data source (after `reloadData()`).
   var standInRows: [StandInRow]?
@@ -108,20 +170,21 @@ open class NSTableView: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata()
   open func reloadData() {
-    standInCalls.append("reloadData()")
+    standInRecord("reloadData()")
+    standInRecycleViews()
     standInRows = nil
   }
 
   /// https://developer.apple.com/documentation/appkit/nstableview/beginupdates()
   open func beginUpdates() {
-    standInCalls.append("beginUpdates()")
+    standInRecord("beginUpdates()")
     if standInDepth == 0 { _ = standInLoadedRows() }
     standInDepth += 1
   }
 
   /// https://developer.apple.com/documentation/appkit/nstableview/endupdates()
   open func endUpdates() {
-    standInCalls.append("endUpdates()")
+    standInRecord("endUpdates()")
     guard standInDepth > 0 else {
       standInRecordedFailures.append("endUpdates() without a matching beginUpdates()")
       return
@@ -135,7 +198,7 @@ open class NSTableView: NSControl {
   /// The indexes are positions after the insertion, applied in ascending order.
   open func insertRows(at indexes: IndexSet, withAnimation animationOptions: AnimationOptions = [])
   {
-    standInCalls.append("insertRows(\(Array(indexes)), \(animationOptions.standInName))")
+    standInRecord("insertRows(\(Array(indexes)), \(animationOptions.standInName))")
     standInApply {
       for row in indexes {
         guard row <= $0.count else {
@@ -153,7 +216,7 @@ open class NSTableView: NSControl {
   /// The indexes are positions in the table as it is when called.
   open func removeRows(at indexes: IndexSet, withAnimation animationOptions: AnimationOptions = [])
   {
-    standInCalls.append("removeRows(\(Array(indexes)), \(animationOptions.standInName))")
+    standInRecord("removeRows(\(Array(indexes)), \(animationOptions.standInName))")
     standInApply {
       if let last = indexes.last, last >= $0.count {
         standInRecordedFailures.append("removeRows: row \(last) does not exist (\($0.count) rows)")
@@ -165,7 +228,7 @@ open class NSTableView: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nstableview/moverow(at:to:)
   open func moveRow(at oldIndex: Int, to newIndex: Int) {
-    standInCalls.append("moveRow(\(oldIndex), \(newIndex))")
+    standInRecord("moveRow(\(oldIndex), \(newIndex))")
     standInApply {
       guard oldIndex < $0.count, newIndex < $0.count else {
         standInRecordedFailures.append("moveRow: \(oldIndex) -> \(newIndex) with \($0.count) rows")
@@ -176,26 +239,84 @@ open class NSTableView: NSControl {
   }
 
   /// https://developer.apple.com/documentation/appkit/nstableview/numberofcolumns
-  open var numberOfColumns: Int { 1 }
+  open var numberOfColumns: Int { standInColumns.count }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/tablecolumns
+  open var tableColumns: [NSTableColumn] { standInColumns }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/addtablecolumn(_:)
+  open func addTableColumn(_ tableColumn: NSTableColumn) { standInColumns.append(tableColumn) }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/makeview(withidentifier:owner:)
+  ///
+  /// A view a row showed before and no row shows now, with that identifier; `nil` when there is
+  /// none (no nib is ever registered here).
+  open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?)
+    -> NSView?
+  {
+    guard let index = standInReusableViews.firstIndex(where: { $0.identifier == identifier })
+    else { return nil }
+    return standInReusableViews.remove(at: index)
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/row(for:)
+  ///
+  /// The row of the shown view that is `view` or contains it; -1 for none.
+  open func row(for view: NSView) -> Int {
+    var current: NSView? = view
+    while let candidate = current {
+      if let row = standInShownViews.first(where: { $0.value === candidate })?.key { return row }
+      current = candidate.superview
+    }
+    return -1
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/selectedrow
+  open var selectedRow: Int { standInSelectedRows.first ?? -1 }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/selectedrowindexes
+  open var selectedRowIndexes: IndexSet { standInSelectedRows }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/selectrowindexes(_:byextendingselection:)
+  open func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {
+    standInSelectedRows = extend ? standInSelectedRows.union(indexes) : indexes
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/deselectrow(_:)
+  open func deselectRow(_ row: Int) { standInSelectedRows.remove(row) }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/clickedrow
+  open var clickedRow: Int { standInClickedRow }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/doubleaction
+  open var doubleAction: Selector?
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/setdroprow(_:dropoperation:)
+  open func setDropRow(_ row: Int, dropOperation: NSTableView.DropOperation) {
+    standInDropRow = (row, dropOperation)
+  }
 
   /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata(forrowindexes:columnindexes:)
   ///
   /// The rows are asked for their values again; their number does not change.
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
-    standInCalls.append("reloadData(forRowIndexes: \(Array(rowIndexes)))")
+    standInRecord("reloadData(forRowIndexes: \(Array(rowIndexes)))")
     guard var rows = standInRows else { return }
     for row in rowIndexes {
       guard rows.indices.contains(row) else {
         standInRecordedFailures.append("reloadData(forRowIndexes:): row \(row) does not exist")
         return
       }
-      rows[row] = .value(standInRowValue?(row))
+      rows[row] = standInRead(row)
+      standInRecycleView(ofRow: row)
     }
     standInRows = rows
   }
 
-  /// Applies a row change now; outside `beginUpdates()` it ends a batch of its own.
+  /// Applies a row change now; outside `beginUpdates()` it ends a batch of its own. Every row
+  /// change recycles the views shown (AppKit keeps and moves them; see README.md).
   private func standInApply(_ change: (inout [StandInRow]) -> Void) {
+    standInRecycleViews()
     var rows = standInLoadedRows()
     change(&rows)
     standInRows = rows
@@ -206,7 +327,7 @@ open class NSTableView: NSControl {
   func standInLoadedRows() -> [StandInRow] {
     if let standInRows { return standInRows }
     let count = dataSource?.numberOfRows(in: self) ?? 0
-    let rows = (0..<count).map { StandInRow.value(standInRowValue?($0)) }
+    let rows = (0..<count).map(standInRead)
     standInRows = rows
     return rows
   }
@@ -215,14 +336,48 @@ open class NSTableView: NSControl {
   private func standInFinishBatch() {
     standInFinishedBatches += 1
     guard var rows = standInRows else { return }
-    for row in rows.indices where rows[row] == .inserted {
-      rows[row] = .value(standInRowValue?(row))
+    var kept: [Int] = []
+    for row in rows.indices {
+      if rows[row] == .inserted { rows[row] = standInRead(row) } else { kept.append(row) }
     }
     standInRows = rows
     let expected = dataSource?.numberOfRows(in: self) ?? 0
     if rows.count != expected {
       standInRecordedFailures.append(
         "the table shows \(rows.count) rows after the update; its data source has \(expected)")
+      return
     }
+    // A row the update kept keeps its kind: a row that turns into a group row (or back) must
+    // be removed and inserted, or reloaded with reloadData().
+    for row in kept {
+      guard case .value(_, let isGroup) = rows[row],
+        let now = delegate?.tableView(self, isGroupRow: row), now != isGroup
+      else { continue }
+      standInRecordedFailures.append(
+        "row \(row) was \(isGroup ? "a group row" : "a row") and its delegate now says it is"
+          + " \(now ? "a group row" : "not one")")
+    }
+  }
+
+  /// What row `row` shows, read from the test's provider and the delegate.
+  private func standInRead(_ row: Int) -> StandInRow {
+    .value(standInRowValue?(row), isGroup: delegate?.tableView(self, isGroupRow: row) ?? false)
+  }
+
+  /// Gives every shown view back for reuse.
+  func standInRecycleViews() {
+    standInReusableViews += standInShownViews.values
+    standInShownViews = [:]
+  }
+
+  /// Gives the view of `row` back for reuse.
+  private func standInRecycleView(ofRow row: Int) {
+    if let view = standInShownViews.removeValue(forKey: row) { standInReusableViews.append(view) }
+  }
+
+  /// Notes a call the table received.
+  func standInRecord(_ call: String) {
+    standInCalls.append(call)
+    standInCallObserver?(call)
   }
 }

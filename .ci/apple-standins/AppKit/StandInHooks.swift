@@ -21,10 +21,37 @@ extension NSTableView {
   public var standInShownRows: [AnyHashable?] {
     standInLoadedRows().map {
       switch $0 {
-      case .value(let value): value
+      case .value(let value, _): value
       case .inserted: nil
       }
     }
+  }
+
+  /// Whether each row the table shows is a group row, as its delegate said when the row was
+  /// read; `false` for a row inserted in a batch that has not ended.
+  public var standInGroupRows: [Bool] {
+    standInLoadedRows().map {
+      if case .value(_, let isGroup) = $0 { isGroup } else { false }
+    }
+  }
+
+  /// Called with every call the table receives, as ``standInReceivedCalls`` lists it, when it
+  /// arrives.
+  public var standInOnCall: ((String) -> Void)? {
+    get { standInCallObserver }
+    set { standInCallObserver = newValue }
+  }
+
+  /// The view of row `row`, asked of the delegate as AppKit asks when the row comes into view:
+  /// with no column for a group row (full width), else the first column. The view is shown until
+  /// the next update, then reusable through `makeView(withIdentifier:owner:)`.
+  public func standInView(atRow row: Int) -> NSView? {
+    guard let delegate, standInLoadedRows().indices.contains(row) else { return nil }
+    if let shown = standInShownViews[row] { return shown }
+    let column = delegate.tableView(self, isGroupRow: row) ? nil : tableColumns.first
+    let view = delegate.tableView(self, viewFor: column, row: row)
+    standInShownViews[row] = view
+    return view
   }
 
   /// What AppKit would have refused, in order; empty when all went well.
@@ -50,5 +77,110 @@ extension NSTableView.AnimationOptions {
       option.rawValue & 0xF0 == 0 ? contains(option) : option.rawValue == slide
     }
     return named.isEmpty ? "[]" : named.map(\.1).joined(separator: "+")
+  }
+}
+
+// MARK: The user's actions
+
+extension NSTableView {
+  /// A click on row `row`: AppKit asks the delegate whether the row may be selected, selects
+  /// it, and tells the delegate the selection changed. Returns whether the row was selected.
+  @discardableResult
+  public func standInClick(row: Int) -> Bool {
+    standInClickedRow = row
+    guard delegate?.tableView(self, shouldSelectRow: row) ?? true else { return false }
+    selectRowIndexes(IndexSet(integer: row), byExtendingSelection: false)
+    delegate?.tableViewSelectionDidChange(
+      Notification(name: NSTableView.selectionDidChangeNotification, object: self))
+    return true
+  }
+
+  /// A double click on row `row`: the first click selects it (``standInClick(row:)``), the
+  /// second sets `clickedRow` and sends `doubleAction` to `target`. There is no Objective-C
+  /// runtime to send it: the test calls the action method the returned selector names.
+  public func standInDoubleClick(row: Int) -> (target: AnyObject?, action: Selector?) {
+    standInClick(row: row)
+    standInClickedRow = row
+    return (target, doubleAction)
+  }
+
+  /// The row actions the user reveals by swiping row `row` towards `edge`, as AppKit asks the
+  /// delegate.
+  public func standInRowActions(forRow row: Int, edge: NSTableView.RowActionEdge)
+    -> [NSTableViewRowAction]
+  {
+    delegate?.tableView(self, rowActionsForRow: row, edge: edge) ?? []
+  }
+
+  /// How a drag the user made ended.
+  public enum StandInDragOutcome: Equatable {
+    /// The data source gave no pasteboard writer for the row: it cannot be dragged.
+    case notDraggable
+    /// The table is not registered for any of the types the writer writes.
+    case typeNotRegistered
+    /// `validateDrop` answered no operation: the drop was refused.
+    case refused
+    /// `acceptDrop` was called at `row` (after any `setDropRow(_:dropOperation:)` of the
+    /// validation) and answered `accepted`.
+    case dropped(row: Int, operation: NSTableView.DropOperation, accepted: Bool)
+  }
+
+  /// The user drags row `row` and drops it above row `proposedRow` (0 through `numberOfRows`),
+  /// as AppKit runs a drag inside one table: the data source's pasteboard writer for the row,
+  /// the types the table registered, `validateDrop` (which may retarget the drop with
+  /// `setDropRow(_:dropOperation:)`) and, unless it refuses, `acceptDrop`. AppKit does not move
+  /// the row: the data source does what the drop means. `whileDragging` runs between the
+  /// validation and the drop, for what the app does while the user holds the row.
+  public func standInDrag(
+    row: Int, toProposedRow proposedRow: Int, whileDragging: () -> Void = {}
+  ) -> StandInDragOutcome {
+    guard let dataSource, let writer = dataSource.tableView(self, pasteboardWriterForRow: row)
+    else { return .notDraggable }
+    let pasteboard = NSPasteboard()
+    let item = NSPasteboardItem()
+    for type in writer.writableTypes(for: pasteboard) {
+      if let string = writer.pasteboardPropertyList(forType: type) as? String {
+        item.setString(string, forType: type)
+      }
+    }
+    pasteboard.standInItems = [item]
+    guard !standInDraggedTypes.isDisjoint(with: item.types) else { return .typeNotRegistered }
+    let info = StandInDraggingInfo(pasteboard: pasteboard, source: self)
+    standInDropRow = nil
+    let operation = dataSource.tableView(
+      self, validateDrop: info, proposedRow: proposedRow, proposedDropOperation: .above)
+    guard !operation.isEmpty else { return .refused }
+    whileDragging()
+    let (dropRow, dropOperation) = standInDropRow ?? (proposedRow, .above)
+    let accepted = dataSource.tableView(
+      self, acceptDrop: info, row: dropRow, dropOperation: dropOperation)
+    return .dropped(row: dropRow, operation: dropOperation, accepted: accepted)
+  }
+}
+
+/// The dragging information of a drag inside one table.
+@MainActor
+final class StandInDraggingInfo: NSObject, NSDraggingInfo {
+  let draggingPasteboard: NSPasteboard
+  let draggingSource: Any?
+
+  init(pasteboard: NSPasteboard, source: Any?) {
+    draggingPasteboard = pasteboard
+    draggingSource = source
+  }
+}
+
+extension NSTableViewRowAction {
+  /// The user taps the action on row `row`: AppKit calls its handler.
+  public func standInPerform(row: Int) { standInHandler(self, row) }
+}
+
+extension NSButton {
+  /// The user clicks the button: a checkbox flips its state; AppKit then sends `action` to
+  /// `target`. There is no Objective-C runtime to send it: the test calls the action method the
+  /// returned selector names.
+  public func standInClick() -> (target: AnyObject?, action: Selector?) {
+    if standInIsCheckbox { state = state == .on ? .off : .on }
+    return (target, action)
   }
 }

@@ -17,6 +17,12 @@ import Foundation
 /// Rows of a moved section become row moves; rows of an inserted, deleted or reloaded section
 /// become inserts and removals.
 ///
+/// With header rows (``FlatRowMapping/headerRows``), a section's header row is one more row of
+/// the section, before its rows: it comes with an inserted or reloaded section, goes with a
+/// deleted or reloaded one, and moves with a moved one. A section that stays keeps its header
+/// row, and gains or loses one when `after` says it has one and `before` does not, or the
+/// reverse (its header appeared or went).
+///
 /// ```swift
 /// // [["a", "b"], ["c"]] → [["c"], ["b", "x"]]: move section 1 to 0, delete [0, 0], insert [1, 1]
 /// let flat = FlatRowBatch(
@@ -68,6 +74,27 @@ package struct FlatRowBatch: Hashable, Sendable {
   ///   - after: The row count of every section after it (what the data source has now).
   /// - Complexity: O(*k*² + *r* + *m* · *r*) for *k* calls, *r* rows and *m* moves.
   package init?(updates: [TableUpdate], before: [Int], after: [Int]) {
+    self.init(
+      updates: updates, before: FlatRowMapping(rowCounts: before),
+      after: FlatRowMapping(rowCounts: after))
+  }
+
+  /// Rewrites the content calls of one batch for a flat list with header rows; `nil` when the
+  /// list must reload everything instead (see ``init(updates:before:after:)``).
+  ///
+  /// - Parameters:
+  ///   - updates: The content calls of the batch, in the order the sink received them.
+  ///   - before: The sections' row counts and header rows before the batch (what the view
+  ///     shows).
+  ///   - after: The sections' row counts and header rows after it.
+  /// - Complexity: O(*k*² + *r* + *m* · *r*) for *k* calls, *r* rows (header rows included) and
+  ///   *m* moves.
+  package init?(
+    updates: [TableUpdate], before mappingBefore: FlatRowMapping,
+    after mappingAfter: FlatRowMapping
+  ) {
+    let before = mappingBefore.rowCounts
+    let after = mappingAfter.rowCounts
     var recorded = RecordedBatch()
     for update in updates {
       switch update {
@@ -90,7 +117,7 @@ package struct FlatRowBatch: Hashable, Sendable {
       case .valid(let resolved, _) = BatchValidator(flavor: .tableView)
         .validate(recorded, before: before, after: after)
     else { return nil }
-    self.init(resolved: resolved, before: before, after: after)
+    self.init(resolved: resolved, before: mappingBefore, after: mappingAfter)
     var removal: RowAnimation?
     var insertion: RowAnimation?
     for update in updates {
@@ -108,17 +135,38 @@ package struct FlatRowBatch: Hashable, Sendable {
   }
 
   /// Lays out `resolved` flat and splits it into removals, moves and insertions.
-  private init(resolved: ResolvedBatch, before: [Int], after: [Int]) {
-    // Name every row before the batch by its flat index, and let UIKit's replay say where each
-    // one goes.
+  private init(resolved: ResolvedBatch, before: FlatRowMapping, after: FlatRowMapping) {
+    // Name every row before the batch by its flat index, header rows included, and let UIKit's
+    // replay say where each row goes; a header row follows its section.
     var next = 0
-    let named = before.map { count in
-      (0..<max(count, 0)).map { _ in
+    var headers: [Int?] = []
+    let named = before.rowCounts.enumerated().map { section, count in
+      headers.append(before.headerRows[section] ? next : nil)
+      next += before.headerRows[section] ? 1 : 0
+      return (0..<max(count, 0)).map { _ in
         defer { next += 1 }
         return next
       }
     }
-    let layout = replay(before: named, afterCounts: after, batch: resolved).joined()
+    let sections = replay(before: named, afterCounts: after.rowCounts, batch: resolved)
+    let map = SectionMap(
+      oldCount: before.rowCounts.count, newCount: after.rowCounts.count,
+      deleted: resolved.deletedSections, inserted: resolved.insertedSections,
+      moves: resolved.movedSections)
+    var layout: [ReplaySlot<Int>] = []
+    layout.reserveCapacity(after.numberOfRows)
+    for (section, rows) in sections.enumerated() {
+      if after.headerRows[section] {
+        let old = map.newToOld[section]
+        // An inserted or reloaded section maps to no old one: its header row is new.
+        if headers.indices.contains(old), let header = headers[old] {
+          layout.append(.kept(header))
+        } else {
+          layout.append(.inserted)
+        }
+      }
+      layout += rows
+    }
     var kept: [Int] = []  // flat rows before the batch, in their order after it
     for (position, slot) in layout.enumerated() {
       switch slot {

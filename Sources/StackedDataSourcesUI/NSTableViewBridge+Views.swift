@@ -1,0 +1,146 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import StackedDataSources
+
+  /// The views: the owner's typed view when it has one and the row an item, else the view made
+  /// from the row's content; a header row's title.
+  extension NSTableViewBridge {
+    /// The view of flat row `row` (the table's current rows): made, or reused from `tableView`,
+    /// and configured.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus ``SectionGroupStack/resolve(_:)`` and the
+    ///   configuration.
+    public func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
+      -> NSView?
+    {
+      shownTable = tableView
+      switch rows.entry(forRow: row) {
+      case .header(let section)?:
+        let view = contentView(Self.headerIdentifier, in: tableView)
+        let header = dataSource.headerContent(inSection: section)
+        view.show(title: header?.title ?? "", secondary: header?.detail)
+        return view
+      case .row(let path)?:
+        let owner = RowOwner(of: path, in: dataSource)
+        if let owner,
+          let typed = (owner.dataSource as? any ItemDataSource)?.typedTableCellView(at: owner.path)
+        {
+          let view =
+            tableView.makeView(withIdentifier: typed.identifier, owner: self) ?? typed.make()
+          view.identifier = typed.identifier
+          typed.configure(view)
+          return view
+        }
+        let view = contentView(Self.rowIdentifier, in: tableView)
+        // AppKit never asks for a row it does not show; should the data source have lost it,
+        // the view is blank until the batch that removes it.
+        configure(view, showing: owner?.content ?? RowContent(""))
+        return view
+      case nil:
+        return nil
+      }
+    }
+
+    /// The identifier of the views of rows shown from their content.
+    static let rowIdentifier = NSUserInterfaceItemIdentifier("StackedDataSources.RowContent")
+    /// The identifier of the views of header rows.
+    static let headerIdentifier = NSUserInterfaceItemIdentifier("StackedDataSources.Header")
+
+    /// A reused view with `identifier`, or a new one.
+    private func contentView(_ identifier: NSUserInterfaceItemIdentifier, in tableView: NSTableView)
+      -> RowContentCellView
+    {
+      if let view = tableView.makeView(withIdentifier: identifier, owner: self)
+        as? RowContentCellView
+      {
+        return view
+      }
+      let view = RowContentCellView(frame: .zero)
+      view.identifier = identifier
+      return view
+    }
+
+    /// Makes `view` show `content`: its texts, its accessory and its checkbox.
+    private func configure(_ view: RowContentCellView, showing content: RowContent) {
+      var secondary = content.secondaryText
+      if case .value(let value) = content.accessory { secondary = value }
+      view.show(title: content.title, secondary: secondary)
+      switch content.accessory {
+      case .none, .toggle: view.accessoryLabel.stringValue = ""
+      case .checkmark: view.accessoryLabel.stringValue = "✓"
+      case .disclosureIndicator, .value: view.accessoryLabel.stringValue = "›"
+      case .detailButton: view.accessoryLabel.stringValue = "ⓘ"
+      }
+      view.accessoryLabel.isHidden = view.accessoryLabel.stringValue.isEmpty
+      if case .toggle(let isOn) = content.accessory {
+        view.checkbox.isHidden = false
+        view.checkbox.state = isOn ? .on : .off
+        view.checkbox.target = self
+        view.checkbox.action = Self.toggleAction
+      } else {
+        view.checkbox.isHidden = true
+        view.checkbox.target = nil
+        view.checkbox.action = nil
+      }
+    }
+
+    /// The user clicked the checkbox of a row: the row is the one the view shows now, not the
+    /// one it showed when configured, as rows may have moved since.
+    @IBAction func userToggledCheckbox(_ sender: NSButton) {
+      guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender))
+      else { return }
+      let isOn = sender.state == .on
+      perform { () throws(DataSourceError) in try dataSource.setToggle(isOn, at: path) }
+      // The checkbox shows the model. When the data source changed the row, its batch has
+      // asked for the view again already; when it did not (it refused, or asks the user
+      // first), the checkbox goes back.
+      guard let now = rows.path(forRow: tableView.row(for: sender)),
+        case .toggle(let modelIsOn)? = dataSource.rowContent(at: now)?.accessory,
+        modelIsOn != isOn
+      else { return }
+      sender.state = modelIsOn ? .on : .off
+    }
+
+    // There is no Objective-C runtime on Linux: the stand-in SDK names a selector by its name.
+    #if canImport(ObjectiveC)
+      static let toggleAction = #selector(NSTableViewBridge.userToggledCheckbox(_:))
+    #else
+      static let toggleAction = Selector("userToggledCheckbox:")
+    #endif
+  }
+
+  /// The view of a row shown from its ``RowContent``, or of a header row: the title in the text
+  /// field, a secondary label, a trailing accessory label and a checkbox for a switch.
+  final class RowContentCellView: NSTableCellView {
+    /// The title.
+    let titleLabel = NSTextField(labelWithString: "")
+    /// The secondary text, a value, or a header's detail.
+    let secondaryLabel = NSTextField(labelWithString: "")
+    /// ✓, › or ⓘ, for the accessory.
+    let accessoryLabel = NSTextField(labelWithString: "")
+    /// The switch of a toggle row.
+    let checkbox = NSButton(checkboxWithTitle: "", target: nil, action: nil)
+
+    override init(frame frameRect: NSRect) {
+      super.init(frame: frameRect)
+      for view in [titleLabel, secondaryLabel, accessoryLabel, checkbox] as [NSView] {
+        addSubview(view)
+      }
+      textField = titleLabel
+    }
+
+    required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Shows `title`, and `secondary` when there is one.
+    func show(title: String, secondary: String?) {
+      titleLabel.stringValue = title
+      secondaryLabel.stringValue = secondary ?? ""
+      secondaryLabel.isHidden = secondary == nil
+      accessoryLabel.stringValue = ""
+      accessoryLabel.isHidden = true
+      checkbox.isHidden = true
+    }
+  }
+#endif
