@@ -14,5 +14,18 @@
         assertionFailure("the user's action was refused: \(self)")
       }
     }
+
+    /// Runs a user's action, handing its error, if any, to `onError` as ``report(to:)`` does.
+    @MainActor
+    static func reporting(
+      to onError: (@MainActor (DataSourceError) -> Void)?,
+      _ action: () throws(DataSourceError) -> Void
+    ) {
+      do {
+        try action()
+      } catch {
+        error.report(to: onError)
+      }
+    }
   }
 #endif

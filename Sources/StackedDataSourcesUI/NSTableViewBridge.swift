@@ -159,11 +159,7 @@
 
     /// Runs a user's action, reporting its error to ``onError``.
     func perform(_ action: () throws(DataSourceError) -> Void) {
-      do {
-        try action()
-      } catch {
-        error.report(to: onError)
-      }
+      DataSourceError.reporting(to: onError, action)
     }
   }
 #endif
