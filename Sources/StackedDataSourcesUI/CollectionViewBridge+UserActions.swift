@@ -92,6 +92,7 @@
       guard let source = TablePath(sourceIndexPath),
         let destination = TablePath(destinationIndexPath)
       else { return }
+      (dataSource.sink as? any UserMoveFollower)?.userMovedRow(from: source, to: destination)
       perform { () throws(DataSourceError) in
         try dataSource.commitMove(from: source, to: destination)
       }

@@ -72,8 +72,9 @@
     }
 
     /// The user dropped a dragged row above `row`: the bridge moves it there in the table,
-    /// which AppKit does not do, tells the table's ``NSTableViewSink`` (whose row counts change
-    /// when the row changes section), and commits the move the table now shows
+    /// which AppKit does not do, tells the data source's sink (``UserMoveFollower``: the
+    /// table's ``NSTableViewSink``, whose row counts change when the row changes section, and
+    /// any validating sink or row identities in front of it), and commits the move the table now shows
     /// (``DataSourceProtocol/commitMove(from:to:)``), so the data source sends nothing; a move
     /// the owner refuses is put back by a batch and reported to ``onError`` as
     /// ``DataSourceError/Code/rowNotMovable``. A commit that fails without changing anything
@@ -89,7 +90,8 @@
         let move = rows.move(ofRow: from, toGap: row)
       else { return false }
       tableView.moveRow(at: move.from, to: move.to)
-      NSTableViewSink.tableView(tableView, userMovedRowFrom: move.source, to: move.destination)
+      (dataSource.sink as? any UserMoveFollower)?.userMovedRow(
+        from: move.source, to: move.destination)
       do {
         try dataSource.commitMove(from: move.source, to: move.destination)
         return true
@@ -99,7 +101,8 @@
         // row goes back here.
         if error.code != .rowNotMovable {
           tableView.moveRow(at: move.to, to: move.from)
-          NSTableViewSink.tableView(tableView, userMovedRowFrom: move.destination, to: move.source)
+          (dataSource.sink as? any UserMoveFollower)?.userMovedRow(
+            from: move.destination, to: move.source)
         }
         error.report(to: onError)
         return false

@@ -64,38 +64,6 @@
       self.showsHeaders = showsHeaders
       shown = FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders)
       shownHeaders = Self.headers(of: dataSource, showsHeaders)
-      if let tableView {
-        Self.sinks = Self.sinks.filter { $0.value.sink != nil }
-        Self.sinks[ObjectIdentifier(tableView)] = WeakSink(sink: self)
-      }
-    }
-
-    /// The sink of each table, so that the table's bridge can tell it about a row the user
-    /// moved; keyed by the table's identity, and checked against ``tableView``.
-    private static var sinks: [ObjectIdentifier: WeakSink] = [:]
-
-    private struct WeakSink {
-      weak var sink: NSTableViewSink?
-    }
-
-    /// Notes that `tableView` now shows its row `source` at `destination` (the user's drop,
-    /// which ``NSTableViewBridge`` shows itself): the sink of the table, if any, counts one row
-    /// fewer in the source's section and one more in the destination's. `source` is in the
-    /// table's sections before the move, `destination` after it.
-    ///
-    /// - Complexity: O(*s*) for *s* sections.
-    static func tableView(
-      _ tableView: NSTableView, userMovedRowFrom source: TablePath, to destination: TablePath
-    ) {
-      guard let sink = sinks[ObjectIdentifier(tableView)]?.sink, sink.tableView === tableView,
-        source.section != destination.section,
-        sink.shown.rowCounts.indices.contains(source.section),
-        sink.shown.rowCounts.indices.contains(destination.section)
-      else { return }
-      var counts = sink.shown.rowCounts
-      counts[source.section] -= 1
-      counts[destination.section] += 1
-      sink.shown = FlatRowMapping(rowCounts: counts, headerRows: sink.shown.headerRows)
     }
 
     /// The header content of every section, or none when headers are not shown.
@@ -172,6 +140,25 @@
       case .top: .slideUp
       case .bottom: .slideDown
       }
+    }
+  }
+
+  extension NSTableViewSink: UserMoveFollower {
+    /// The user's drop, which ``NSTableViewBridge`` shows itself: the sink counts one row
+    /// fewer in the source's section and one more in the destination's, as the table now does.
+    /// `source` is in the table's sections before the move, `destination` after it; a drop
+    /// within a section, or outside the sections shown, changes no count.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public func userMovedRow(from source: TablePath, to destination: TablePath) {
+      guard source.section != destination.section,
+        shown.rowCounts.indices.contains(source.section),
+        shown.rowCounts.indices.contains(destination.section)
+      else { return }
+      var counts = shown.rowCounts
+      counts[source.section] -= 1
+      counts[destination.section] += 1
+      shown = FlatRowMapping(rowCounts: counts, headerRows: shown.headerRows)
     }
   }
 #endif

@@ -41,5 +41,29 @@
       #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
       harness.expectConsistent("Home put back")
     }
+
+    @Test("a validating sink in front of the view's sink hears of each drop from the bridge")
+    func validatorInFrontFollowsDrops() throws {
+      let settings = try SettingsScreen()
+      settings.networks.canMove = { _ in true }
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      let debug = ValidatingSink(
+        dataSource: settings.stack, downstream: settings.stack.sink, flavor: .collectionView,
+        contentCheck: .full)
+      settings.stack.sink = debug
+      harness.collectionView.standInUserMoveItem(
+        from: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0))
+      harness.collectionView.delegate = nil
+      harness.collectionView.standInUserMoveItem(
+        from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))
+      #expect(harness.errors.map(\.code) == [.rowNotMovable])
+      try settings.setWiFi(on: false)
+      try settings.setWiFi(on: true)
+      #expect(settings.networks.items.map(\.name) == ["Office", "Library", "Home"])
+      #expect(debug.validatedBatchCount >= 3)  // the put-back, then Wi-Fi off and on
+      #expect(debug.isValid, "\(debug.violations)")
+      harness.expectConsistent("two drops, one put back, then Wi-Fi off and on")
+    }
   }
 #endif

@@ -32,6 +32,28 @@
       #expect(harness.shownTexts.first == ["Wi-Fi", "Library", "Home", "Office"])
     }
 
+    @Test("a validating sink in front of the table's sink hears of each drop from the bridge")
+    func validatorInFrontFollowsDrops() throws {
+      let (settings, harness, _) = try reorderableNetworks()
+      // A debug build's check in front of the table's sink: UITableView moves the row itself,
+      // so only the bridge can tell the validator, before it commits.
+      let debug = ValidatingSink(
+        dataSource: settings.stack, downstream: settings.stack.sink, contentCheck: .full)
+      settings.stack.sink = debug
+      _ = harness.table.standInUserMoveRow(
+        from: IndexPath(row: 3, section: 0), to: IndexPath(row: 1, section: 0))
+      harness.table.delegate = nil
+      _ = harness.table.standInUserMoveRow(
+        from: IndexPath(row: 2, section: 0), to: IndexPath(row: 1, section: 1))
+      #expect(harness.errors.map(\.code) == [.rowNotMovable])
+      try settings.setWiFi(on: false)
+      try settings.setWiFi(on: true)
+      #expect(settings.networks.items.map(\.name) == ["Library", "Home", "Office"])
+      #expect(debug.validatedBatchCount >= 3)  // the put-back, then Wi-Fi off and on
+      #expect(debug.isValid, "\(debug.violations)")
+      harness.expectConsistent("two drops, one put back, then Wi-Fi off and on")
+    }
+
     @Test("targetIndexPath keeps a drag among the rows of the row's owner")
     func targetStaysInOwner() throws {
       let (_, harness, sent) = try reorderableNetworks()

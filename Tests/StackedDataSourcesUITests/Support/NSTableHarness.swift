@@ -58,40 +58,20 @@
       table.standInSetInWindow(true)
       settings.stack.sink = validator
       _ = table.numberOfRows
-      shownLayout = bridge.rows
     }
 
-    /// A move outside the sink's batches is the bridge showing the user's drop: the validator
-    /// learns it as the table's own move, before the commit's batch, if any. The rows are read
-    /// in the layout the table shows: the data source's after each batch, and the layout the
-    /// last drop left.
+    /// Counts the sink's batches. A move outside them is the bridge showing the user's drop,
+    /// which the bridge tells the validator itself (the first sink of the chain, which passes
+    /// it on to the table's sink).
     private func observe(_ call: String) {
       switch call {
       case "beginUpdates()":
         if depth == 0 { sinkBatches += 1 }
         depth += 1
-      case "endUpdates()":
-        depth -= 1
-        if depth == 0 { shownLayout = bridge.rows }
-      case "reloadData()": shownLayout = bridge.rows
-      case _ where call.hasPrefix("moveRow(") && depth == 0:
-        let rows = call.dropFirst("moveRow(".count).dropLast().split(separator: ",").compactMap {
-          Int($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard rows.count == 2, let layout = shownLayout,
-          let move = layout.move(ofRow: rows[0], toGap: rows[1] > rows[0] ? rows[1] + 1 : rows[1])
-        else {
-          Issue.record("a user move the harness cannot read: \(call)")
-          return
-        }
-        validator.userMovedRow(from: move.source, to: move.destination)
-        shownLayout = move.after
+      case "endUpdates()": depth -= 1
       default: break
       }
     }
-
-    /// The rows the table shows, as far as the harness can tell.
-    private var shownLayout: FlatRowMapping?
 
     /// What flat row `row` shows, as the table remembers it: a header's title, or a row's
     /// content (so a row whose content changed without a reload is caught).
