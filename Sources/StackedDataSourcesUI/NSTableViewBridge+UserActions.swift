@@ -5,8 +5,8 @@
   /// Row actions and drags, handed to the data source's entry points in the table's sections
   /// and rows; each routes them to the row's owner.
   extension NSTableViewBridge {
-    /// The row's ``DataSourceProtocol/swipeActions(at:edge:)`` as row actions (title and
-    /// style); tapping one performs the ``RowAction``. None for a header row.
+    /// The row's ``DataSourceProtocol/swipeActions(at:edge:)`` as row actions (title, style
+    /// and SF Symbol); tapping one performs the ``RowAction``. None for a header row.
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the data source's lookup.
     public func tableView(
@@ -20,9 +20,13 @@
       @unknown default: return []
       }
       return dataSource.swipeActions(at: path, edge: side).map { action in
-        NSTableViewRowAction(
+        let rowAction = NSTableViewRowAction(
           style: action.style == .destructive ? .destructive : .regular, title: action.title
         ) { _, _ in action.perform() }
+        rowAction.image = action.imageName.flatMap {
+          NSImage(systemSymbolName: $0, accessibilityDescription: action.title)
+        }
+        return rowAction
       }
     }
 

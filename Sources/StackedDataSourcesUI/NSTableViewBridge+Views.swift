@@ -60,11 +60,21 @@
       return view
     }
 
-    /// Makes `view` show `content`: its texts, its accessory and its checkbox.
+    /// Makes `view` show `content`: its symbol, its texts in its style, its accessory and its
+    /// checkbox.
     private func configure(_ view: RowContentCellView, showing content: RowContent) {
       var secondary = content.secondaryText
       if case .value(let value) = content.accessory { secondary = value }
       view.show(title: content.title, secondary: secondary)
+      view.icon.image = content.imageName.flatMap {
+        NSImage(systemSymbolName: $0, accessibilityDescription: content.title)
+      }
+      view.icon.isHidden = view.icon.image == nil
+      switch content.style {
+      case .default: view.titleLabel.textColor = .labelColor
+      case .destructive: view.titleLabel.textColor = .systemRed
+      case .button: view.titleLabel.textColor = .controlAccentColor
+      }
       switch content.accessory {
       case .none, .toggle: view.accessoryLabel.stringValue = ""
       case .checkmark: view.accessoryLabel.stringValue = "✓"
@@ -109,9 +119,12 @@
     #endif
   }
 
-  /// The view of a row shown from its ``RowContent``, or of a header row: the title in the text
-  /// field, a secondary label, a trailing accessory label and a checkbox for a switch.
+  /// The view of a row shown from its ``RowContent``, or of a header row: the SF Symbol in the
+  /// image view, the title in the text field (red for a destructive row, the accent color for a
+  /// button), a secondary label, a trailing accessory label and a checkbox for a switch.
   final class RowContentCellView: NSTableCellView {
+    /// The row's SF Symbol.
+    let icon = NSImageView(frame: .zero)
     /// The title.
     let titleLabel = NSTextField(labelWithString: "")
     /// The secondary text, a value, or a header's detail.
@@ -123,18 +136,23 @@
 
     override init(frame frameRect: NSRect) {
       super.init(frame: frameRect)
-      for view in [titleLabel, secondaryLabel, accessoryLabel, checkbox] as [NSView] {
+      for view in [icon, titleLabel, secondaryLabel, accessoryLabel, checkbox] as [NSView] {
         addSubview(view)
       }
       textField = titleLabel
+      imageView = icon
     }
 
     required init?(coder: NSCoder) {
       nil
     }
 
-    /// Shows `title`, and `secondary` when there is one.
+    /// Shows `title` in the label color, and `secondary` when there is one; no symbol,
+    /// accessory or checkbox.
     func show(title: String, secondary: String?) {
+      icon.image = nil
+      icon.isHidden = true
+      titleLabel.textColor = .labelColor
       titleLabel.stringValue = title
       secondaryLabel.stringValue = secondary ?? ""
       secondaryLabel.isHidden = secondary == nil

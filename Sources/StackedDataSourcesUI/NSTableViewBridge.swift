@@ -26,13 +26,14 @@
   /// **Views.** A data source that set ``ItemDataSource/tableCellViews(_:configure:)`` gets its
   /// own views, configured from its typed items. Every other row gets a cell view made from its
   /// ``RowContent`` (``DataSourceProtocol/rowContent(at:)``, or the item's description): an
-  /// `NSTableCellView` whose text field shows the title, a second label the secondary text (or
-  /// the accessory's value), a checkbox (`NSButton`) for a switch, which calls
+  /// `NSTableCellView` whose image view shows the SF Symbol, whose text field shows the title
+  /// (red for a destructive row, the accent color for a button), a second label the secondary
+  /// text (or the accessory's value), a checkbox (`NSButton`) for a switch, which calls
   /// ``DataSourceProtocol/setToggle(_:at:)`` for the row the view shows when the user clicks
   /// it, and a trailing label for the other accessories (✓ for a checkmark, › for a disclosure
   /// indicator, ⓘ for a detail button). A header row shows its title and detail. Views are
   /// reused through `makeView(withIdentifier:owner:)`, under identifiers of the bridge's own.
-  /// The content's image and style, and row actions' images, are not shown yet.
+  /// Row actions carry their SF Symbols too.
   ///
   /// **The user's actions** go to the data source's platform-free entry points, which route
   /// them to the row's owner: a selection to ``DataSourceProtocol/selectRow(at:)`` (after

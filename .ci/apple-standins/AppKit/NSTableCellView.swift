@@ -31,6 +31,9 @@ open class NSTextField: NSControl {
     self.init(frame: .zero)
     self.stringValue = stringValue
   }
+
+  /// https://developer.apple.com/documentation/appkit/nstextfield/textcolor
+  open var textColor: NSColor?
 }
 
 /// https://developer.apple.com/documentation/appkit/nsbutton
@@ -74,6 +77,9 @@ open class NSTableCellView: NSView {
   /// https://developer.apple.com/documentation/appkit/nstablecellview/textfield
   weak open var textField: NSTextField?
 
+  /// https://developer.apple.com/documentation/appkit/nstablecellview/imageview
+  weak open var imageView: NSImageView?
+
   /// https://developer.apple.com/documentation/appkit/nstablecellview/objectvalue
   open var objectValue: Any?
 
@@ -116,6 +122,9 @@ open class NSTableViewRowAction: NSObject {
 
   /// https://developer.apple.com/documentation/appkit/nstableviewrowaction/title
   open var title: String
+
+  /// https://developer.apple.com/documentation/appkit/nstableviewrowaction/image
+  open var image: NSImage?
 
   let standInStyle: Style
   let standInHandler: (NSTableViewRowAction, Int) -> Void
