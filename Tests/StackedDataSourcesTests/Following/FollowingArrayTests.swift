@@ -228,27 +228,6 @@ struct FollowingArrayTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("sources dropped with a change pending or raised leave nothing pending app-wide")
-  func droppedWhilePending() {
-    // Synchronous: no other test runs on the main actor meanwhile.
-    let pending = PendingFollows.pendingCount
-    let raised = ChangeSignal.raisedTotal
-    let model = DeviceList(["a"])
-    var first: ArrayDataSource<String>? = ArrayDataSource(name: "First")
-    var second: ArrayDataSource<String>? = ArrayDataSource(name: "Second")
-    first?.follow(model, \.names).takeSignal()
-    second?.follow(model, \.names)
-    model.names.append("b")
-    #expect(ChangeSignal.raisedTotal == raised + 2)
-    (first?.core.following as? Following)?.takeSignal()
-    #expect(PendingFollows.pendingCount == pending + 1 && ChangeSignal.raisedTotal == raised + 1)
-    first = nil
-    second = nil
-    #expect(PendingFollows.pendingCount == pending && ChangeSignal.raisedTotal == raised)
-  }
-
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("items matched by an id key path: a changed name is reconfigured; duplicates refused")
   func idKeyPath() async throws {
     let model = DeviceList([])
