@@ -6,6 +6,7 @@
 open class NSPasteboard: NSObject {
   /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype
   public struct PasteboardType: RawRepresentable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype/rawvalue
     public let rawValue: String
     /// https://developer.apple.com/documentation/appkit/nspasteboard/pasteboardtype/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -63,7 +64,9 @@ open class NSPasteboardItem: NSObject, NSPasteboardWriting {
 
 /// https://developer.apple.com/documentation/appkit/nsdraggingoperation
 public struct NSDragOperation: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/appkit/nsdraggingoperation/rawvalue
   public let rawValue: UInt
+  /// https://developer.apple.com/documentation/appkit/nsdraggingoperation/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/appkit/nsdraggingoperation/copy
   public static let copy = NSDragOperation(rawValue: 1)

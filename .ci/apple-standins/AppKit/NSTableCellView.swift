@@ -14,6 +14,7 @@ public struct Selector: Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier
 public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier/rawvalue
   public let rawValue: String
 
   /// https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier/init(rawvalue:)
@@ -60,7 +61,9 @@ open class NSButton: NSControl {
 extension NSControl {
   /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue
   public struct StateValue: RawRepresentable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/rawvalue
     public let rawValue: Int
+    /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/init(rawvalue:)
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/appkit/nscontrol/statevalue/on
     public static let on = StateValue(rawValue: 1)

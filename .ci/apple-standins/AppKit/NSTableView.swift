@@ -84,7 +84,9 @@ open class NSControl: NSView {
 open class NSTableView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions
   public struct AnimationOptions: OptionSet, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/rawvalue
     public let rawValue: UInt
+    /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions/effectfade
     public static let effectFade = AnimationOptions(rawValue: 0x1)

@@ -27,15 +27,18 @@ public protocol NSTableViewDataSource: NSObjectProtocol {
 /// A data source that only counts rows, as an app serving a table through `NSTableViewSink`
 /// alone: the drag requirements, optional in AppKit, do nothing.
 extension NSTableViewDataSource {
+  /// https://developer.apple.com/documentation/appkit/nstableviewdatasource/tableview(_:pasteboardwriterforrow:)
   public func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int)
     -> (any NSPasteboardWriting)?
   { nil }
 
+  /// https://developer.apple.com/documentation/appkit/nstableviewdatasource/tableview(_:validatedrop:proposedrow:proposeddropoperation:)
   public func tableView(
     _ tableView: NSTableView, validateDrop info: any NSDraggingInfo, proposedRow row: Int,
     proposedDropOperation dropOperation: NSTableView.DropOperation
   ) -> NSDragOperation { [] }
 
+  /// https://developer.apple.com/documentation/appkit/nstableviewdatasource/tableview(_:acceptdrop:row:dropoperation:)
   public func tableView(
     _ tableView: NSTableView, acceptDrop info: any NSDraggingInfo, row: Int,
     dropOperation: NSTableView.DropOperation

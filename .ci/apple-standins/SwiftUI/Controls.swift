@@ -32,6 +32,7 @@ nonisolated public struct Button<Label: View>: View {
     standInLabel = label()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Button is a primitive view") }
 }
 
@@ -66,5 +67,6 @@ nonisolated public struct Toggle<Label: View>: View {
     standInLabel = label()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Toggle is a primitive view") }
 }

@@ -5,6 +5,7 @@
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let standInContent: Content
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("List is a primitive view") }
 }
 
@@ -33,6 +34,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     standInFooter = footer()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Section is a primitive view") }
 }
 
@@ -67,6 +69,7 @@ extension ForEach where Content: View {
 }
 
 extension ForEach: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("ForEach is a primitive view") }
 }
 

@@ -9,6 +9,7 @@ nonisolated public struct Text: View {
     standInString = String(content)
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Text is a primitive view") }
 }
 
@@ -21,6 +22,7 @@ nonisolated public struct Image: View {
     standInSystemName = systemName
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Image is a primitive view") }
 }
 
@@ -29,6 +31,7 @@ nonisolated public struct Spacer: View {
   /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
   public init(minLength: CGFloat? = nil) {}
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Spacer is a primitive view") }
 }
 
@@ -53,6 +56,7 @@ nonisolated public struct HStack<Content: View>: View {
     standInContent = content()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("HStack is a primitive view") }
 }
 
@@ -68,6 +72,7 @@ nonisolated public struct VStack<Content: View>: View {
     standInContent = content()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("VStack is a primitive view") }
 }
 
@@ -82,6 +87,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     standInIcon = icon()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Label is a primitive view") }
 }
 
@@ -96,5 +102,6 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     standInLabel = label()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("LabeledContent is a primitive view") }
 }

@@ -15,7 +15,9 @@ public protocol View {
 /// https://developer.apple.com/documentation/swift/never (SwiftUI conforms it to `View`: the
 /// `Body` of every primitive view).
 extension Never: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Never has no body") }
 }
 
@@ -65,6 +67,7 @@ public struct ViewBuilder {
 nonisolated public struct EmptyView: View {
   /// https://developer.apple.com/documentation/swiftui/emptyview/init()
   public init() {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("EmptyView is a primitive view") }
 }
 
@@ -79,6 +82,7 @@ nonisolated public struct TupleView<T>: View {
     self.standInChildren = standInChildren
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("TupleView is a primitive view") }
 }
 
@@ -91,13 +95,16 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 
   let standInBranch: Branch
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("_ConditionalContent is a primitive view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/view (`Optional` conforms where `Wrapped`
 /// does: the result of an `if` without `else` in a view builder).
 extension Optional: View where Wrapped: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Optional is a primitive view") }
 }
 
@@ -110,5 +117,6 @@ nonisolated public struct AnyView: View {
     standInView = view
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("AnyView is a primitive view") }
 }
