@@ -79,10 +79,11 @@
     /// At the outermost `endUpdates()` the batch is rewritten for flat rows
     /// (``FlatRowMapping``), reading the data source's row counts and headers.
     ///
-    /// - Complexity: O(1) for a call inside a batch; at its end, O(*s* + *k*² + *r* + *m* · *r*)
-    ///   for *s* sections, *k* calls, *r* flat rows and *m* moves. A reconfigure asks the view for the rows'
-    /// contents again (`reloadData(forRowIndexes:columnIndexes:)`), in the flat rows it shows
-    /// after the batch; `reloadData()` reloads the view now, or at the end of the open batch.
+    /// - Complexity: O(1) for a call inside a batch; at its end, O(*s* + *k* log *k* + *r* +
+    ///   *m* · *r*) for *s* sections, *k* calls, *r* flat rows and *m* moves. A reconfigure asks
+    ///   the view for the rows' contents again (`reloadData(forRowIndexes:columnIndexes:)`), in
+    ///   the flat rows it shows after the batch; `reloadData()` reloads the view now, or at the
+    ///   end of the open batch.
     public func receive(_ update: TableUpdate) { flush(buffer.receive(update)) }
 
     private func flush(_ flush: BatchBuffer.Flush?) {

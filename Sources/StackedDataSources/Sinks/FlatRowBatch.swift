@@ -72,7 +72,7 @@ package struct FlatRowBatch: Hashable, Sendable {
   ///   - updates: The content calls of the batch, in the order the sink received them.
   ///   - before: The row count of every section before the batch (what the view shows).
   ///   - after: The row count of every section after it (what the data source has now).
-  /// - Complexity: O(*k*² + *r* + *m* · *r*) for *k* calls, *r* rows and *m* moves.
+  /// - Complexity: O(*k* log *k* + *r* + *m* · *r*) for *k* calls, *r* rows and *m* moves.
   package init?(updates: [TableUpdate], before: [Int], after: [Int]) {
     self.init(
       updates: updates, before: FlatRowMapping(rowCounts: before),
@@ -87,8 +87,8 @@ package struct FlatRowBatch: Hashable, Sendable {
   ///   - before: The sections' row counts and header rows before the batch (what the view
   ///     shows).
   ///   - after: The sections' row counts and header rows after it.
-  /// - Complexity: O(*k*² + *r* + *m* · *r*) for *k* calls, *r* rows (header rows included) and
-  ///   *m* moves.
+  /// - Complexity: O(*k* log *k* + *r* + *m* · *r*) for *k* calls, *r* rows (header rows
+  ///   included) and *m* moves.
   package init?(
     updates: [TableUpdate], before mappingBefore: FlatRowMapping,
     after mappingAfter: FlatRowMapping
