@@ -5,23 +5,45 @@
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-/// Runs `suite` where the `Observation` module does (it follows models, or fuzzes sources that
-/// do); elsewhere says so.
-@MainActor
-func whereObservationRuns(_ suite: () -> Void) {
-  if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
-    suite()
-  } else {
-    print("this suite needs macOS 14 or later")
-  }
+/// Says that a suite following models (or fuzzing sources that do) needs the `Observation`
+/// module's OS floor.
+func observationIsMissing() {
+  print("this suite needs macOS 14 or later")
 }
 let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
   ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),
-  ("identities", { arguments in whereObservationRuns { runIdentityBenchmarks(arguments) } }),
-  ("observe", { arguments in whereObservationRuns { runObserveBenchmarks(arguments) } }),
-  ("soak", { arguments in whereObservationRuns { runSoak(arguments) } }),
+  (
+    "identities",
+    { arguments in
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+        runIdentityBenchmarks(arguments)
+      } else {
+        observationIsMissing()
+      }
+    }
+  ),
+  (
+    "observe",
+    { arguments in
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+        runObserveBenchmarks(arguments)
+      } else {
+        observationIsMissing()
+      }
+    }
+  ),
+  (
+    "soak",
+    { arguments in
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+        runSoak(arguments)
+      } else {
+        observationIsMissing()
+      }
+    }
+  ),
   ("stack", runStackBenchmarks),
 ]
 

@@ -62,6 +62,7 @@ final class FuzzMeddler: TableSink {
   func reloadData() { downstream.reloadData() }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   /// From inside a batch: one edit, or a transaction opened on a random node (any depth) with
   /// one to three edits inside it. Edits that can fail are refused; the others are applied after

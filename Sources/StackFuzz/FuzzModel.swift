@@ -154,6 +154,7 @@ enum FuzzModel {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension FuzzNode.Kind {
   var isStack: Bool {
     if case .stack = self { true } else { false }

@@ -4,6 +4,7 @@ import StackedDataSources
 /// `didUpdate` and transaction completions that edit the model — one edit, or a transaction
 /// opened on a random node at any depth with edits inside — after the batch that called them;
 /// and transactions whose edits cancel out while a placeholder shows, which must send nothing.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   /// Hooks on one to three random nodes, then a transaction whose completion may edit too; the
   /// hooks are removed afterwards, so that they fire only around edits whose bookkeeping does not

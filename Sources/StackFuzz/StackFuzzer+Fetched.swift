@@ -3,6 +3,7 @@ import StackedDataSources
 /// Fetched results in the fuzz test: a source over its own in-memory store joins trees as a group
 /// or a pinned group, and follows a random store workload — inserts, sort and section key
 /// changes, deletes, multi-object store transactions, pause and resume, request replacement.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   func makeFetched(owner: SectionGroupStack, depth: Int) -> FuzzNode {
     let objects = (0..<random.int(0...6)).map { _ in newObject() }

@@ -8,6 +8,7 @@ import StackedDataSources
 /// after an explicit flush the source must show the model's value. Now and then the source is
 /// edited directly, which must be reported and undone; the user drags rows, and the source's
 /// `onMove` moves them in the model, so the commit's transaction takes the change.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   func makeFollowed(owner: SectionGroupStack, depth: Int) -> FuzzNode {
     let model = FuzzFollowModel()
@@ -194,6 +195,7 @@ extension StackFuzzer {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer.Coverage {
   /// Adds the followed-source counters of `other` (for totals over seeds).
   package mutating func add(followed other: Self) {

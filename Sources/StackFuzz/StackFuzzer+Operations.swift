@@ -1,5 +1,6 @@
 import StackedDataSources
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   // MARK: Groups
 

@@ -7,6 +7,7 @@ import StackedDataSources
 /// A paused node answers the table's queries (and so ``FuzzModel/flatten(_:)``) with the rows
 /// the table was last told of, and the stack keeps its pins under those rows, so the model's
 /// picture and the table agree while it is paused; the resume's batch is checked like any other.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   /// Resizes a random section of a sectioned or expanding node to a random size, padding with
   /// fresh items; sometimes asks for the size it has (nothing may be sent) or a negative one

@@ -4,6 +4,7 @@ import StackedDataSources
 /// may get a placeholder row (shown in each of its sections without items), have it replaced or
 /// lose it, inside and outside transactions; the group's own edits then empty and fill sections
 /// under it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   /// Sets, changes or clears the placeholder of `node`; `false` when its kind has none.
   func changePlaceholder(of node: FuzzNode) -> Bool {

@@ -4,6 +4,7 @@ import StackedDataSources
 /// items dropped, added, moved within and across sections, changed in place (same identity, a new
 /// version), sections added, dropped and reordered — set inside and outside transactions, while
 /// paused and resumed. A row shows `name~version`; its identity is the name.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   typealias SnapshotSource = SnapshotDataSource<Int, String, String>
 

@@ -6,6 +6,7 @@ import StackedDataSources
 /// transaction opened on a random node with edits inside — and every batch is checked as usual.
 /// An action on a row that has none (a placeholder, a row whose owner declares no handler) must be
 /// refused with ``DataSourceError/Code/rowNotEditable`` or do nothing.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   func userAction() {
     let stack = root.stack!

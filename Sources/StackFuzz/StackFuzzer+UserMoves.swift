@@ -8,6 +8,7 @@ import StackedDataSources
 /// refused and put back; the rest make the owner's model follow, with a batch when the model
 /// places more than the row (an anchor's pinned rows) or places it elsewhere (a fetched source
 /// whose store re-ranks the object at random). Inside a transaction the commit must be refused.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   func userMove() {
     let stack = root.stack!

@@ -3,6 +3,7 @@ import StackedDataSources
 
 /// Expanding sections and outlines in the fuzz test: both join trees as groups and as pinned
 /// groups; expanding sources also carry pins (their rows are unique strings).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   func makeVariant(owner: SectionGroupStack, depth: Int, outline: Bool) -> FuzzNode {
     if outline {

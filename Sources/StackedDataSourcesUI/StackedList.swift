@@ -41,7 +41,7 @@
   /// Drags move rows within one section, as SwiftUI's `onMove` does. tvOS has no swipe actions;
   /// the list leaves them out there.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  public struct StackedList: View {
+  @MainActor public struct StackedList: View {
     /// What the list reads and calls.
     public let model: ListModel
     private let onError: (@MainActor (DataSourceError) -> Void)?
@@ -112,7 +112,7 @@
 
   /// A section's header or footer: its title, and its detail line below.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  struct HeaderFooterText: View {
+  @MainActor struct HeaderFooterText: View {
     let content: HeaderFooterContent
 
     var body: some View {

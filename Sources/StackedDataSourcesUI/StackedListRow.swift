@@ -5,7 +5,7 @@
   /// One row of a ``StackedList``: its owner's typed view (``ItemDataSource/listRows(_:)``), or
   /// the view made from its ``RowContent``, with its owner's swipe actions.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  struct StackedListRow: View {
+  @MainActor struct StackedListRow: View {
     let model: ListModel
     let row: ListModel.Row
     let onError: (@MainActor (DataSourceError) -> Void)?

@@ -1,4 +1,5 @@
 /// Starting a follow on a source: of a value read with observation, or of a sequence's elements.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Following {
   /// Makes `source` follow the value `read` returns: applies it now (one batch when it differs
   /// from what the source shows), then again after each change of what it read. The follow

@@ -1,4 +1,5 @@
 /// Starting a follow of a ``TrackedArray``: its edits are applied as they were made.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Following {
   /// Makes `source` follow the tracked array `read` returns: the first value is applied whole
   /// (diffed), each later one as the edits that lead to it from the value applied last, or
