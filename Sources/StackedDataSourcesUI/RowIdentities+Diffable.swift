@@ -4,7 +4,7 @@
 
   /// Row identities as diffable data source snapshots: sections by ``SectionIdentity``, rows by
   /// their ``RowToken``, the rows whose content the last batch changed reconfigured.
-  @available(iOS 17, tvOS 17, visionOS 1, *)
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   extension RowIdentities {
     /// The table as a snapshot, for a `UICollectionViewDiffableDataSource` that shows it all.
     ///
@@ -59,7 +59,7 @@
   /// A batch is one snapshot, applied when its outermost level ends (a call outside any batch
   /// is a batch of its own); the data source diffs it against the last one, which gives back
   /// the batch's deletes, inserts and moves, and reconfigures the rows whose content changed.
-  @available(iOS 17, tvOS 17, visionOS 1, *)
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor
   public final class DiffableDataSourceSink<SectionIdentifier, ItemIdentifier>: TableUpdateSink
   where
@@ -95,7 +95,7 @@
     }
   }
 
-  @available(iOS 17, tvOS 17, visionOS 1, *)
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   extension DiffableDataSourceSink
   where SectionIdentifier == SectionIdentity, ItemIdentifier == RowToken {
     /// Creates a sink that applies `identities`' ``RowIdentities/diffableSnapshot()`` to

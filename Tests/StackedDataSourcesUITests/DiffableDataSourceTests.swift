@@ -7,6 +7,7 @@
   /// The Settings screen driving an app's `UICollectionViewDiffableDataSource` (issue 20): each
   /// batch is applied as a snapshot of the row identities, and a screen fills part of an app's
   /// own snapshot. The stand-in data source keeps the snapshot and reloads the simulated list.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Suite("Settings screen through a diffable data source (RowIdentities + DiffableDataSourceSink)")
   @MainActor
   struct DiffableDataSourceTests {

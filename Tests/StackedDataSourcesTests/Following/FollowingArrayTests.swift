@@ -252,6 +252,7 @@ struct FollowingArrayTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a direct edit of a followed source is reported and undone: the model is the truth")
   func directEdit() async throws {
     let model = DeviceList(["a", "b"])
