@@ -84,7 +84,8 @@
     }
 
     /// The user dropped a dragged item: ``DataSourceProtocol/commitMove(from:to:)``, as
-    /// ``TableViewBridge``'s `tableView(_:moveRowAt:to:)`.
+    /// ``TableViewBridge``'s `tableView(_:moveRowAt:to:)`: a commit that fails without changing
+    /// anything is put back by the bridge (`moveItem(at:to:)`).
     public func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
@@ -92,9 +93,10 @@
       guard let source = TablePath(sourceIndexPath),
         let destination = TablePath(destinationIndexPath)
       else { return }
-      (dataSource.sink as? any UserMoveFollower)?.userMovedRow(from: source, to: destination)
       perform { () throws(DataSourceError) in
-        try dataSource.commitMove(from: source, to: destination)
+        try dataSource.commitUserMove(from: source, to: destination) {
+          collectionView.moveItem(at: destinationIndexPath, to: sourceIndexPath)
+        }
       }
     }
   }

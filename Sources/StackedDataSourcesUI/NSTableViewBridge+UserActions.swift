@@ -93,24 +93,23 @@
       guard let from = draggedRow(of: info, in: tableView),
         let move = rows.move(ofRow: from, toGap: row)
       else { return false }
+      // One update bracket around the bridge's move, the sink's notice and the commit (and a
+      // put-back): AppKit asks the delegate about rows (group rows among them) only when the
+      // bracket closes, when the data source describes the layout the table shows.
+      tableView.beginUpdates()
       tableView.moveRow(at: move.from, to: move.to)
-      (dataSource.sink as? any UserMoveFollower)?.userMovedRow(
-        from: move.source, to: move.destination)
+      var refusal: DataSourceError?
       do {
-        try dataSource.commitMove(from: move.source, to: move.destination)
-        return true
-      } catch {
-        // A refused move is put back by the batch its data source sends; any other error
-        // (an open transaction, rows the data source does not have) changed nothing, so the
-        // row goes back here.
-        if error.code != .rowNotMovable {
+        try dataSource.commitUserMove(from: move.source, to: move.destination) {
           tableView.moveRow(at: move.to, to: move.from)
-          (dataSource.sink as? any UserMoveFollower)?.userMovedRow(
-            from: move.destination, to: move.source)
         }
-        error.report(to: onError)
-        return false
+      } catch {
+        refusal = error
       }
+      tableView.endUpdates()
+      guard let refusal else { return true }
+      refusal.report(to: onError)
+      return false
     }
 
     /// The flat row a drag of `info` carries, when it comes from `tableView`.

@@ -114,10 +114,13 @@
 
     /// The user dropped a dragged row: ``DataSourceProtocol/commitMove(from:to:)``, with
     /// `sourceIndexPath` before the drag and `destinationIndexPath` after it. The table already
-    /// shows the move, so the model follows without a batch; a refused move is put back by a
-    /// batch and reported to ``onError`` as ``DataSourceError/Code/rowNotMovable``. The data
-    /// source's sink hears of the drag first when it follows drags (``UserMoveFollower``: a
-    /// validating sink or row identities in front of the table's sink).
+    /// shows the move, so the model follows without a batch; a move the owner refuses is put
+    /// back by a batch and reported to ``onError`` as ``DataSourceError/Code/rowNotMovable``.
+    /// A commit that fails without changing anything (``DataSourceError/Code/editDuringBatch``
+    /// while the app's transaction is open) is put back by the bridge (`moveRow(at:to:)`) and
+    /// reported. The data source's sink hears of the drag first, and of a put-back, when it
+    /// follows drags (``UserMoveFollower``: a validating sink or row identities in front of the
+    /// table's sink).
     public func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
@@ -125,9 +128,10 @@
       guard let source = TablePath(sourceIndexPath),
         let destination = TablePath(destinationIndexPath)
       else { return }
-      (dataSource.sink as? any UserMoveFollower)?.userMovedRow(from: source, to: destination)
       perform { () throws(DataSourceError) in
-        try dataSource.commitMove(from: source, to: destination)
+        try dataSource.commitUserMove(from: source, to: destination) {
+          tableView.moveRow(at: destinationIndexPath, to: sourceIndexPath)
+        }
       }
     }
   }

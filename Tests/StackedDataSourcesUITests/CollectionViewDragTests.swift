@@ -42,6 +42,24 @@
       harness.expectConsistent("Home put back")
     }
 
+    @Test("a drop while the app's transaction is open: editDuringBatch, put back by the bridge")
+    func dropDuringTransaction() throws {
+      let settings = try SettingsScreen()
+      settings.networks.canMove = { _ in true }
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      harness.collectionView.delegate = nil
+      settings.stack.beginUpdates()
+      harness.collectionView.standInUserMoveItem(
+        from: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1))
+      #expect(harness.errors == [.editDuringBatch(dataSource: "Settings")])
+      #expect(harness.putBacks == [.moveRow([1, 1], to: [0, 2])])
+      try settings.store.insert(Device(id: "Radio", signal: 5))
+      try settings.stack.endUpdates()
+      #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
+      harness.expectConsistent("Office put back by the bridge, Radio inserted in the batch")
+    }
+
     @Test("a validating sink in front of the view's sink hears of each drop from the bridge")
     func validatorInFrontFollowsDrops() throws {
       let settings = try SettingsScreen()

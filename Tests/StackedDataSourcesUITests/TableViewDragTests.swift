@@ -94,6 +94,24 @@
       harness.expectConsistent("Office put back")
     }
 
+    @Test("a drop while the app's transaction is open: editDuringBatch, put back by the bridge")
+    func dropDuringTransaction() throws {
+      let (settings, harness, _) = try reorderableNetworks()
+      harness.table.delegate = nil  // nothing keeps the drag among the networks
+      settings.stack.beginUpdates()
+      // Office into the nearby devices: the commit is refused before it changes anything, so
+      // only the bridge can put the row back; the transaction's batch then counts on it.
+      let moved = harness.table.standInUserMoveRow(
+        from: IndexPath(row: 2, section: 0), to: IndexPath(row: 1, section: 1))
+      #expect(moved == IndexPath(row: 1, section: 1))
+      #expect(harness.errors == [.editDuringBatch(dataSource: "Settings")])
+      #expect(harness.putBacks == [.moveRow([1, 1], to: [0, 2])])
+      try settings.store.insert(Device(id: "Radio", signal: 5))
+      try settings.stack.endUpdates()
+      #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
+      harness.expectConsistent("Office put back by the bridge, Radio inserted in the batch")
+    }
+
     @Test("a row its owner does not let move shows no drag")
     func unmovableRow() throws {
       let (_, harness, sent) = try reorderableNetworks()

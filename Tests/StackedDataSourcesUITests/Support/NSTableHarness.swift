@@ -30,9 +30,11 @@
     let sink: NSTableViewSink
     /// The errors the bridge reported.
     private(set) var errors: [DataSourceError] = []
-    /// How many batches the sink opened in the table (the bridge's own `moveRow` is none).
+    /// How many batches the sink opened in the table. The bridge's own update bracket around a
+    /// drop is none (a batch putting a refused row back, inside it, is one).
     private(set) var sinkBatches = 0
-    private var depth = 0
+    /// The validator's batches the table has seen applied, as a bracket or as refreshed rows.
+    private var appliedBatches = 0
 
     init(_ settings: SettingsScreen) {
       self.settings = settings
@@ -60,16 +62,16 @@
       _ = table.numberOfRows
     }
 
-    /// Counts the sink's batches. A move outside them is the bridge showing the user's drop,
-    /// which the bridge tells the validator itself (the first sink of the chain, which passes
-    /// it on to the table's sink).
+    /// Counts the sink's brackets: the validator in front of the sink checks each batch before
+    /// the sink applies it, so a bracket the table opens after a batch the table has not seen
+    /// applied is the sink's; any other is the bridge's. A batch of reconfigures only is
+    /// applied as refreshed rows, without a bracket.
     private func observe(_ call: String) {
-      switch call {
-      case "beginUpdates()":
-        if depth == 0 { sinkBatches += 1 }
-        depth += 1
-      case "endUpdates()": depth -= 1
-      default: break
+      if call == "beginUpdates()" && validator.validatedBatchCount > appliedBatches {
+        sinkBatches += 1
+      }
+      if call == "beginUpdates()" || call.hasPrefix("reloadData") {
+        appliedBatches = validator.validatedBatchCount
       }
     }
 

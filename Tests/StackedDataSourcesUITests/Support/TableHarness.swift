@@ -36,6 +36,10 @@
     let sent = RecordingSink()
     /// What the table received, as core values.
     private(set) var received: [TableUpdate] = []
+    /// The moves the bridge made itself, outside any batch: a drop refused without a batch, put
+    /// back (kept out of ``received``, which the stack's calls must match).
+    private(set) var putBacks: [TableUpdate] = []
+    private var batchDepth = 0
     /// The errors the bridge reported.
     private(set) var errors: [DataSourceError] = []
     private let sink: TableViewSink
@@ -60,7 +64,13 @@
           return
         }
         guard let update = call.tableUpdate else { return }
-        received.append(update)
+        if case .beginUpdates = update { batchDepth += 1 }
+        if case .endUpdates = update { batchDepth -= 1 }
+        if case .moveRow = update, batchDepth == 0 {
+          putBacks.append(update)
+        } else {
+          received.append(update)
+        }
         validator.apply(update)
       }
       sent.downstream = sink
