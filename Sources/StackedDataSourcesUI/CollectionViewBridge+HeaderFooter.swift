@@ -37,6 +37,11 @@
         isHeader
         ? dataSource.headerContent(inSection: indexPath.section)
         : dataSource.footerContent(inSection: indexPath.section)
+      // iOS 18 deprecates these four for `header()` and `footer()`, which follow the list's
+      // appearance themselves. They are kept: the package runs from iOS 15, where only these
+      // exist; a deprecation at 18 warns only an app whose deployment target is 18 or later;
+      // and the iOS 17.4 SDK this project type-checks against has no `header()` with which to
+      // check an `#available(iOS 18)` branch.
       var configuration: UIListContentConfiguration =
         switch (isHeader, groupsHeadersAndFooters) {
         case (true, true): .groupedHeader()

@@ -7,12 +7,12 @@
   /// The Settings screen driving an app's `UICollectionViewDiffableDataSource` (issue 20): each
   /// batch is applied as a snapshot of the row identities, and a screen fills part of an app's
   /// own snapshot. The stand-in data source keeps the snapshot and reloads the simulated list.
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Suite("Settings screen through a diffable data source (RowIdentities + DiffableDataSourceSink)")
   @MainActor
   struct DiffableDataSourceTests {
     /// The screen's identities, a diffable data source making cells through the bridge, and
     /// the sink between them.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @MainActor
     final class Harness {
       let settings: SettingsScreen
@@ -61,6 +61,7 @@
       }
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("each batch is one snapshot: rows keep their tokens, changed content is reconfigured")
     func batchesAsSnapshots() throws {
       let harness = try Harness()
@@ -83,6 +84,7 @@
       #expect(cell is UICollectionViewListCell)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a screen fills part of an app's own snapshot, its rows named by the app")
     func partOfAnAppsSnapshot() throws {
       enum Item: Hashable, Sendable {

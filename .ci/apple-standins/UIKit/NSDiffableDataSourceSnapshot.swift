@@ -6,7 +6,8 @@
 
 /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot
 @preconcurrency
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>:
+  @unchecked Sendable
 where
   SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
   ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
@@ -129,16 +130,19 @@ where
     return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
   public func numberOfSections(in collectionView: UICollectionView) -> Int {
     current.numberOfSections
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
     current.numberOfItems(inSection: current.sectionIdentifiers[section])
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
   public func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
@@ -148,15 +152,18 @@ where
     return cell
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   { false }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
@@ -164,8 +171,10 @@ where
     fatalError("the stand-in diffable data source has no supplementary view provider")
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)
   public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:indexpathforindextitle:at:)
   public func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
   ) -> IndexPath { IndexPath(item: 0, section: 0) }

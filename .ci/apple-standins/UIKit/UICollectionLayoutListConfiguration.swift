@@ -45,20 +45,26 @@ public struct UICollectionLayoutListConfiguration {
   public enum Appearance: Hashable {
     case plain
     case grouped
+    @available(tvOS, unavailable)
     case insetGrouped
+    @available(tvOS, unavailable)
     case sidebar
+    @available(tvOS, unavailable)
     case sidebarPlain
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+  @available(tvOS, unavailable)
   public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
   public let appearance: UICollectionLayoutListConfiguration.Appearance
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+  @available(tvOS, unavailable)
   public var leadingSwipeActionsConfigurationProvider:
     UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+  @available(tvOS, unavailable)
   public var trailingSwipeActionsConfigurationProvider:
     UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
 

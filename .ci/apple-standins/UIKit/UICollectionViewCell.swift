@@ -123,6 +123,7 @@ public struct UICellAccessory {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/detailoptions
+  @available(iOS 15.4, tvOS 15.4, *)
   public struct DetailOptions {
     public var isHidden: Bool
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension

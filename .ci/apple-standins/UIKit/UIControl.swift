@@ -196,9 +196,10 @@ open class UIContextualAction: NSObject {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
-  public typealias Handler =
-    @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
-    Void
+  ///
+  /// An Objective-C block type: the SDK imports it without `@MainActor`, although UIKit calls
+  /// it on the main thread.
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
   /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.property
   open private(set) var style: UIContextualAction.Style

@@ -92,18 +92,26 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     .init(standInStyle: "valueCell", sideBySide: true)
   }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/plainheader()
+  @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use header()")
+  @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use header()")
   public static func plainHeader() -> UIListContentConfiguration {
     .init(standInStyle: "plainHeader")
   }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/plainfooter()
+  @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use footer()")
+  @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use footer()")
   public static func plainFooter() -> UIListContentConfiguration {
     .init(standInStyle: "plainFooter")
   }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/groupedheader()
+  @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use header()")
+  @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use header()")
   public static func groupedHeader() -> UIListContentConfiguration {
     .init(standInStyle: "groupedHeader")
   }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/groupedfooter()
+  @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use footer()")
+  @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use footer()")
   public static func groupedFooter() -> UIListContentConfiguration {
     .init(standInStyle: "groupedFooter")
   }
@@ -120,10 +128,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     .init(standInStyle: "sidebarHeader")
   }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/header()
-  @available(iOS 18.0, tvOS 18.0, *)
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
   public static func header() -> UIListContentConfiguration { .init(standInStyle: "header") }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/footer()
-  @available(iOS 18.0, tvOS 18.0, *)
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
   public static func footer() -> UIListContentConfiguration { .init(standInStyle: "footer") }
 
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/makecontentview()

@@ -54,6 +54,8 @@ open class UITableViewCell: UIView {
     super.init(coder: coder)
   }
 
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  ///
   /// `-[NSObject init]`, which UIKit implements as `initWithStyle:UITableViewCellStyleDefault
   /// reuseIdentifier:nil`.
   public convenience init() {
