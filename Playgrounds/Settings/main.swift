@@ -8,42 +8,7 @@
 //
 //     swift run Settings
 
-import Observation
 import StackedDataSources
-
-/// A switch setting: a title and whether it is on.
-struct Setting: Identifiable, Hashable {
-  var title: String
-  var isOn = false
-  var id: String { title }
-}
-
-/// A Wi-Fi network in range.
-struct Network: Identifiable, Hashable {
-  let id: String
-  var signal: Int  // 1...4 bars
-  var isJoined = false
-}
-
-/// The app's state, as an app in 2026 keeps it: one observable model. The screen follows it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@Observable
-@MainActor
-final class SettingsModel {
-  var airplaneMode = false
-  var wifi = false
-  var networks = [Network(id: "Home", signal: 4), Network(id: "Library", signal: 2)]
-  var devices = ["AirPods", "Car stereo", "Kitchen speaker", "Watch", "Keyboard"]
-
-  /// The networks as the list shows them: strongest first, then by name.
-  var networksBySignal: [Network] {
-    networks.sorted { ($0.signal, $1.id) > ($1.signal, $0.id) }
-  }
-
-  func join(_ network: Network) {
-    for index in networks.indices { networks[index].isJoined = networks[index].id == network.id }
-  }
-}
 
 print(
   """
@@ -68,86 +33,15 @@ print(
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 func playSettings() async throws {
-  let model = SettingsModel()
-
-  // The switch rows: each shows its model flag; flipping it sets the flag.
-  let airplane = ArrayDataSource<Setting>(name: "Airplane Mode")
-  airplane.follow { [Setting(title: "Airplane Mode", isOn: model.airplaneMode)] }
-  airplane.onToggle = { _, isOn in model.airplaneMode = isOn }
-  let wifi = ArrayDataSource<Setting>(name: "Wi-Fi", headerTitle: "Wi-Fi")
-  wifi.follow { [Setting(title: "Wi-Fi", isOn: model.wifi)] }
-  for source in [airplane, wifi] {
-    source.content = {
-      RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false)
+  let settings = try SettingsScreen(model: SettingsModel())
+  settings.onOpen = { destination in
+    switch destination {
+    case .networkDetails(let network): print("   → the app shows the details of \(network)")
+    case .page(let page): print("   → the app pushes the \(page) screen")
     }
   }
-
-  // The networks, pinned under the Wi-Fi switch; matched by id, so joining reconfigures a row.
-  let networks = ArrayDataSource<Network>(name: "Networks")
-  networks.follow { model.networksBySignal }
-  networks.content = {
-    RowContent(
-      $0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
-      accessory: $0.isJoined ? .checkmark : .detailButton)
-  }
-  networks.placeholder = RowContent("No networks found", isSelectable: false)
-  networks.onSelect = { model.join($0) }
-  networks.onAccessoryTap = { print("   → the app shows the details of \($0.id)") }
-  networks.swipeActions = { network, edge in
-    guard edge == .trailing else { return [] }
-    return [
-      RowAction("Forget", style: .destructive) {
-        model.networks.removeAll { $0.id == network.id }
-      }
-    ]
-  }
-
-  // Bluetooth: collapsed to two devices, with its own "Show all" row below. The user may delete
-  // and reorder devices; both change the model.
-  let bluetooth = try ExpandingDataSource<String, String>(name: "Bluetooth", collapsedRowCount: 2)
-  bluetooth.follow {
-    [TableSection(id: "devices", items: model.devices, headerTitle: "Bluetooth")]
-  }
-  bluetooth.content = { RowContent($0, accessory: .detailButton) }
-  bluetooth.canEdit = { _ in true }
-  bluetooth.canMove = { _ in true }
-  bluetooth.onDelete = { device in model.devices.removeAll { $0 == device } }
-  bluetooth.onMove = { _, from, to in
-    model.devices.insert(model.devices.remove(at: from.row), at: to.row)
-  }
-  let showAll = ArrayDataSource(["Show all"], name: "Show all", footerTitle: "My devices")
-  showAll.content = { RowContent($0, style: .button) }
-  showAll.onSelect = { _ in
-    let expanded = (try? bluetooth.toggle(section: 0)) ?? false
-    try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
-  }
-
-  let general = SectionedDataSource<String, String>(name: "General") {
-    TableSection(id: "general", items: ["About", "Software Update"], headerTitle: "General")
-    TableSection(id: "reset", items: ["Transfer or Reset", "Shut Down"])
-  }
-  general.content = {
-    $0 == "Shut Down"
-      ? RowContent($0, style: .destructive) : RowContent($0, accessory: .disclosureIndicator)
-  }
-  general.onSelect = { print("   → the app pushes the \($0) screen") }
-
-  let screen = SectionGroupStack(name: "Settings") {
-    airplane
-    wifi
-    bluetooth
-    showAll
-    general
-  }
-  try screen.pin(networks, under: [0, 0], of: wifi, isActive: model.wifi)
-  // Wi-Fi's switch sets the flag and shows or hides the networks pinned under it: the model's
-  // change joins the stack's transaction, so both reach the table as one batch.
-  wifi.onToggle = { _, isOn in
-    try? screen.performBatchUpdates {
-      model.wifi = isOn
-      try screen.setPinActive(isOn, for: networks)
-    }
-  }
+  let screen = settings.stack
+  let model = settings.model
 
   let session = Session(showing: screen)
   session.start()
