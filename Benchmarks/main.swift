@@ -5,45 +5,27 @@
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-/// Says that a suite following models (or fuzzing sources that do) needs the `Observation`
-/// module's OS floor.
-func observationIsMissing() {
-  print("this suite needs macOS 14 or later")
+/// Runs the suite `name` that follows models (or fuzzes sources that do) where the
+/// `Observation` module does; elsewhere says so.
+@MainActor
+func runWhereObservationRuns(_ name: String, _ arguments: [String]) {
+  guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else {
+    print("this suite needs macOS 14 or later")
+    return
+  }
+  switch name {
+  case "identities": runIdentityBenchmarks(arguments)
+  case "observe": runObserveBenchmarks(arguments)
+  default: runSoak(arguments)
+  }
 }
 let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
   ("diff", runDiffBenchmarks),
   ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),
-  (
-    "identities",
-    { arguments in
-      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
-        runIdentityBenchmarks(arguments)
-      } else {
-        observationIsMissing()
-      }
-    }
-  ),
-  (
-    "observe",
-    { arguments in
-      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
-        runObserveBenchmarks(arguments)
-      } else {
-        observationIsMissing()
-      }
-    }
-  ),
-  (
-    "soak",
-    { arguments in
-      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
-        runSoak(arguments)
-      } else {
-        observationIsMissing()
-      }
-    }
-  ),
+  ("identities", { runWhereObservationRuns("identities", $0) }),
+  ("observe", { runWhereObservationRuns("observe", $0) }),
+  ("soak", { runWhereObservationRuns("soak", $0) }),
   ("stack", runStackBenchmarks),
 ]
 

@@ -227,6 +227,9 @@ struct Scope {
   var isTypeBody: Bool
   /// The parenthesis depth at which the brace opened (braces inside arguments are closures).
   var parenDepth: Int
+  /// A `guard #available(…) else {`: when this block closes, the rest of the enclosing scope
+  /// may use what it names.
+  var availableAfterClosing: Availability? = nil
 }
 
 /// Walks one file's tokens, collecting its declarations and its uses of names, each with the
@@ -241,12 +244,17 @@ func scan(file: String, tokens: [Token]) -> (declarations: [Declaration], uses: 
   var current: (availability: Availability, isType: Bool, parenDepth: Int)?
   // `if #available(…)`: the next brace opens code that may use what it names.
   var pendingCondition: Availability?
+  // `guard #available(…) else`: the next brace is the else block, which may not; the code after
+  // it may.
+  var inGuard = false
+  var pendingGuard: Availability?
 
   func here() -> Availability {
     var result = scopes.last!.availability
     if let current { result = result.merged(with: current.availability) }
     // `if #available(…), condition {`: the conditions after it are in its context already.
     if let pendingCondition { result = result.merged(with: pendingCondition) }
+    if let pendingGuard { result = result.merged(with: pendingGuard) }
     return result
   }
 
@@ -273,25 +281,32 @@ func scan(file: String, tokens: [Token]) -> (declarations: [Declaration], uses: 
     return (text, index)
   }
 
+  /// The availability `@available(…)` or `#available(…)` says, its arguments starting at
+  /// `tokens[start]`, and the index after them.
+  func availabilityArguments(from start: Int) -> (Availability, Int) {
+    let (text, next) = arguments(from: start)
+    // `15.4` tokenizes as `15`, `.`, `4`: glue the dots back.
+    let joined = text.replacingOccurrences(of: " .", with: ".").replacingOccurrences(
+      of: ". ", with: ".")
+    return (Availability(arguments: joined), next)
+  }
+
   var index = 0
   while index < tokens.count {
     let token = tokens[index]
     switch token.kind {
     case .attribute where token.text == "@available":
-      let (text, next) = arguments(from: index + 1)
-      // `1.5` tokenizes as `1`, `.`, `5`: glue the dots back.
-      let joined = text.replacingOccurrences(of: " .", with: ".").replacingOccurrences(
-        of: ". ", with: ".")
-      pendingAttribute = pendingAttribute.merged(with: Availability(arguments: joined))
+      let (availability, next) = availabilityArguments(from: index + 1)
+      pendingAttribute = pendingAttribute.merged(with: availability)
       index = next
       continue
     case .poundKeyword where token.text == "#available":
-      let (text, next) = arguments(from: index + 1)
-      let joined = text.replacingOccurrences(of: " .", with: ".").replacingOccurrences(
-        of: ". ", with: ".")
-      pendingCondition = Availability(arguments: joined)
+      let (availability, next) = availabilityArguments(from: index + 1)
+      if inGuard { pendingGuard = availability } else { pendingCondition = availability }
       index = next
       continue
+    case .identifier where token.text == "guard":
+      inGuard = true
     case .attribute:
       // Another attribute, with its arguments if any (`@MainActor`, `@Suite("…")`).
       if index + 1 < tokens.count, tokens[index + 1].text == "(" {
@@ -354,7 +369,12 @@ func scan(file: String, tokens: [Token]) -> (declarations: [Declaration], uses: 
       case "{":
         var inside = scopes.last!.availability
         var isTypeBody = false
-        if let condition = pendingCondition {
+        let guarded = pendingGuard
+        inGuard = false
+        pendingGuard = nil
+        if guarded != nil {
+          // The else block of `guard #available`: no more available than around it.
+        } else if let condition = pendingCondition {
           inside = inside.merged(with: condition)
           pendingCondition = nil
         } else if let declaration = current, declaration.parenDepth == parenDepth {
@@ -362,9 +382,16 @@ func scan(file: String, tokens: [Token]) -> (declarations: [Declaration], uses: 
           isTypeBody = declaration.isType
         }
         current = nil
-        scopes.append(Scope(availability: inside, isTypeBody: isTypeBody, parenDepth: parenDepth))
+        scopes.append(
+          Scope(
+            availability: inside, isTypeBody: isTypeBody, parenDepth: parenDepth,
+            availableAfterClosing: guarded))
       case "}":
-        if scopes.count > 1 { scopes.removeLast() }
+        if scopes.count > 1, let closed = scopes.popLast(),
+          let after = closed.availableAfterClosing
+        {
+          scopes[scopes.count - 1].availability = scopes.last!.availability.merged(with: after)
+        }
         current = nil
         pendingCondition = nil
       default: break
