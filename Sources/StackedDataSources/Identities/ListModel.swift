@@ -153,10 +153,18 @@ public final class ListModel {
   /// (``DataSourceProtocol/commitMove(from:to:)``): a move the owner takes sends nothing, a
   /// refused one is put back by its batch.
   ///
-  /// - Throws: The first refusal; the moves after it are not made.
+  /// The offsets are checked first, against the section as it is: a drag the table cannot
+  /// have made (a section, row or destination it does not have) throws before any sink hears
+  /// of it, and the error names the values passed.
+  ///
+  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` or
+  ///   ``DataSourceError/Code/rowOutOfRange`` (for an offset outside `0..<rows`, or a destination
+  ///   outside `0...rows`), changing nothing; else the first refusal, the moves after it not
+  ///   made.
   public func move(from offsets: IndexSet, to destination: Int, inSection section: Int)
     throws(DataSourceError)
   {
+    try checkMove(from: offsets, to: destination, inSection: section)
     // One row at a time, as a user's drag: each source offset shifted by the moves before it.
     var target = destination
     var moved = 0
@@ -170,6 +178,26 @@ public final class ListModel {
         try dataSource.commitMove(from: from, to: to)
       }
       if offset < destination { moved += 1 } else { target += 1 }
+    }
+  }
+
+  /// Throws unless section `section` has every row at `offsets` and `destination` is a place
+  /// in it (`0...rows`), naming the value at fault as passed.
+  private func checkMove(from offsets: IndexSet, to destination: Int, inSection section: Int)
+    throws(DataSourceError)
+  {
+    let sectionCount = dataSource.numberOfSections
+    guard (0..<sectionCount).contains(section) else {
+      throw .sectionOutOfRange(
+        dataSource: dataSource.name, section: section, sectionCount: sectionCount)
+    }
+    let rows = dataSource.numberOfRows(inSection: section)
+    if let last = offsets.last, last >= rows {
+      throw .rowOutOfRange(dataSource: dataSource.name, row: last, section: section, rowCount: rows)
+    }
+    guard (0...rows).contains(destination) else {
+      throw .rowOutOfRange(
+        dataSource: dataSource.name, row: destination, section: section, rowCount: rows)
     }
   }
 
