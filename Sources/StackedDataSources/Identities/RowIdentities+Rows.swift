@@ -87,7 +87,11 @@ extension RowIdentities {
 }
 
 /// The run a ``RowIdentities/Rows`` read last, and where it starts.
+///
+/// Only the subscript touches it, never re-entrantly (it calls nothing that could), so its
+/// accesses go unchecked: a `List` reads every row through it, and the dynamic exclusivity
+/// check cost about as much as the read.
 final class Finger {
-  var start = 0
-  var run: [RowIdentity] = []
+  @exclusivity(unchecked) var start = 0
+  @exclusivity(unchecked) var run: [RowIdentity] = []
 }
