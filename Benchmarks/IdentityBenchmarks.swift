@@ -9,6 +9,14 @@ import StackedDataSources
 // the source's own array insert, O(n), dominates both sides), or append (O(1) for the array, so
 // the growth shows the identities' own cost); each edit is undone, untimed (the undo is a batch
 // of its own for the identities too).
+//
+// `list_render`: what a `StackedList` reads for one render after one insert into an
+// `ArrayDataSource<Int>` of n rows in a stack (the content closure of issue 28): the sections,
+// every row's id read by position and hashed once, as SwiftUI diffs a `ForEach`, and the
+// content (with `canEditRow` and `canMoveRow`) of the first 20 rows, the ones on screen. The
+// previous render's sections stay alive, as SwiftUI keeps the rows it last diffed, so the
+// insert copies the paths it changes. The baseline is the same for a `ForEach` over a plain
+// array of n `Int` ids: every id read and hashed once, the content closure for 20 rows.
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
@@ -22,6 +30,83 @@ func runIdentityBenchmarks(_ arguments: [String]) {
   let largeAppend = identityInsert(count: 1_000_000, inserts: inserts, runs: runs, appends: true)
   report("identities.one_append.n1000000.ratio_vs_without", largeAppend.with / largeAppend.without)
   report("identities.one_append.growth.n1000_to_n1000000", largeAppend.with / smallAppend.with)
+  let smallRender = listRender(count: 1_000, renders: quick ? 200 : 1_000, runs: runs)
+  let largeRender = listRender(count: 100_000, renders: quick ? 10 : 40, runs: runs)
+  report(
+    "identities.list_render.n1000.ratio_vs_plain_foreach", smallRender.list / smallRender.plain)
+  report(
+    "identities.list_render.n100000.ratio_vs_plain_foreach", largeRender.list / largeRender.plain)
+  report("identities.list_render.growth.n1000_to_n100000", largeRender.list / smallRender.list)
+}
+
+/// The rows a render builds: those on screen.
+private let rowsOnScreen = 20
+
+/// The median seconds of what a `StackedList` over n rows reads for one render after one
+/// insert, and of the same for a `ForEach` over a plain array of n ids.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+private func listRender(count: Int, renders: Int, runs: Int) -> (list: Double, plain: Double) {
+  func content(_ item: Int) -> RowContent {
+    RowContent("Row \(item)", secondaryText: "detail", accessory: .disclosureIndicator)
+  }
+  let rows = ArrayDataSource(Array(0..<count), name: "Rows")
+  rows.content = content
+  let stack = SectionGroupStack(name: "Screen") { rows }
+  let model = ListModel(dataSource: stack)
+  var plainIDs = Array(0..<count)
+  var random = SplitMix64(seed: 28)
+  let positions = (0..<renders).map { _ in random.below(count + 1) }
+  var shown = model.sections
+  var listTimes: [Double] = []
+  var plainTimes: [Double] = []
+  for _ in 0...runs {  // the first repetition warms up and is dropped
+    var list = 0.0
+    var plain = 0.0
+    for position in positions {
+      try! rows.insert(-7, at: position)
+      list += seconds {
+        let sections = model.sections
+        var hash = 0
+        for section in sections {
+          if let header = section.header { consume(header) }
+          if let footer = section.footer { consume(footer) }
+          let rows = section.rows
+          for index in rows.indices { hash &+= rows[index].id.hashValue }
+        }
+        var built = 0
+        for section in sections {
+          for row in section.rows.prefix(rowsOnScreen - built) {
+            consume(model.content(of: row))
+            hash &+= model.canDelete(row) ? 1 : 0
+            hash &+= model.canMove(row) ? 1 : 0
+            built += 1
+          }
+        }
+        consume(hash)
+        shown = sections
+      }
+      _ = try! rows.remove(at: position)
+      plainIDs.insert(-7, at: position)
+      plain += seconds {
+        let data = plainIDs
+        var hash = 0
+        for index in data.indices { hash &+= data[index].hashValue }
+        for index in data.indices.prefix(rowsOnScreen) { consume(content(data[index])) }
+        consume(hash)
+      }
+      plainIDs.remove(at: position)
+    }
+    listTimes.append(list / Double(renders))
+    plainTimes.append(plain / Double(renders))
+  }
+  guard shown.map(\.rows.count) == [count + 1] else { fatalError("list_render: lost rows") }
+  let measured = listTimes.dropFirst()
+  let baseline = plainTimes.dropFirst()
+  detail("identities.list_render.n\(count).us", median(measured) * 1e6)
+  detail("identities.list_render.n\(count).min_us", measured.min()! * 1e6)
+  detail("identities.list_render.n\(count).plain_us", median(baseline) * 1e6)
+  return (median(measured), median(baseline))
 }
 
 /// The median seconds of one insert committed through a stack whose sink keeps identities, and

@@ -20,6 +20,13 @@
   /// The identities become the data source's sink, in front of the sink it had; making the view
   /// again (as SwiftUI does whenever its parent's body runs) reuses them.
   ///
+  /// **What a render costs.** The list's `ForEach`es read ``ListModel/sections``: O(*s*) for
+  /// the sections, and each section's rows as a collection whose ids are produced on access
+  /// (O(1) each in order), not copied, which SwiftUI reads to diff. A row's content, and
+  /// whether it can be deleted or moved, are asked by the row's view when SwiftUI builds it, so
+  /// a change costs the rows on screen, as a `List` over a plain array of ids does. Every row
+  /// on screen is drawn again after a batch (a reconfigure changes a row's content in place).
+  ///
   /// **Sections** show their ``HeaderFooterContent`` titles and detail lines as header and
   /// footer. **Rows** show their ``RowContent``: the title (and secondary text) with its SF
   /// Symbol as a `Label`; a switch as a `Toggle`; a value as `LabeledContent`; a checkmark,
@@ -71,13 +78,11 @@
           Section {
             ForEach(section.rows) { row in
               StackedListRow(model: model, row: row, onError: onError)
-                .deleteDisabled(!row.canDelete)
-                .moveDisabled(!row.canMove)
             }
-            .onDelete(
-              perform: section.rows.contains(where: \.canDelete) ? delete(in: section) : nil
-            )
-            .onMove(perform: section.rows.contains(where: \.canMove) ? move(in: section) : nil)
+            // Always there, so that no render asks every row; the rows the owner does not let
+            // the user delete or move say so themselves (`deleteDisabled`, `moveDisabled`).
+            .onDelete(perform: delete(in: section))
+            .onMove(perform: move(in: section))
           } header: {
             if let header = section.header { HeaderFooterText(content: header) }
           } footer: {
@@ -89,9 +94,9 @@
 
     /// `onDelete` of `section`, wherever it is when the user deletes.
     private func delete(in section: ListModel.Section) -> (IndexSet) -> Void {
-      { [model, onError] offsets in
+      { [model, onError, id = section.id] offsets in
         do throws(DataSourceError) {
-          try model.delete(at: offsets, in: section.id)
+          try model.delete(at: offsets, in: id)
         } catch {
           error.report(to: onError)
         }
@@ -100,9 +105,9 @@
 
     /// `onMove` of `section`, wherever it is when the user drops.
     private func move(in section: ListModel.Section) -> (IndexSet, Int) -> Void {
-      { [model, onError] offsets, destination in
+      { [model, onError, id = section.id] offsets, destination in
         do throws(DataSourceError) {
-          try model.move(from: offsets, to: destination, in: section.id)
+          try model.move(from: offsets, to: destination, in: id)
         } catch {
           error.report(to: onError)
         }

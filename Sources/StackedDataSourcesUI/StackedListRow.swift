@@ -4,6 +4,11 @@
 
   /// One row of a ``StackedList``: its owner's typed view (``ItemDataSource/listRows(_:)``), or
   /// the view made from its ``RowContent``, with its owner's swipe actions.
+  ///
+  /// The row asks for its content (and whether it can be deleted or moved) when SwiftUI draws
+  /// it, so a list pays for the rows on screen, not for every row. A batch can change what a
+  /// row shows while its identity and place stay (a reconfigure): the body reads the
+  /// identities' version, so every row drawn is drawn again after each batch.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor struct StackedListRow: View {
     let model: ListModel
@@ -11,6 +16,14 @@
     let onError: (@MainActor (DataSourceError) -> Void)?
 
     var body: some View {
+      let _ = model.identities.version
+      swipeable
+        .deleteDisabled(!model.canDelete(row))
+        .moveDisabled(!model.canMove(row))
+    }
+
+    /// The row with its owner's swipe actions, where the platform has them.
+    @ViewBuilder private var swipeable: some View {
       #if os(tvOS)
         rowView
       #else
@@ -25,7 +38,7 @@
       if let typed = typedView {
         typed
       } else {
-        contentView(row.content)
+        contentView(model.content(of: row))
       }
     }
 

@@ -17,6 +17,12 @@
     }
   }
 
+  /// Counts what a closure of a data source was asked.
+  @MainActor
+  final class Counter {
+    var count = 0
+  }
+
   @Suite("Settings screen in a SwiftUI List (StackedList): rows, actions and updates")
   @MainActor
   struct StackedListTests {
@@ -174,6 +180,40 @@
       harness.expectUpdated("nobody nearby")
       #expect(harness.row(1, 0).texts == ["No devices nearby"])
       #expect(harness.row(1, 0).all("Button").isEmpty)
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("1,000 rows, 20 on screen: a change costs the rows on screen, every id read once")
+    func contentPerRender() throws {
+      let evaluations = Counter()
+      let rows = ArrayDataSource(Array(0..<1_000), name: "Rows")
+      rows.content = {
+        evaluations.count += 1
+        return RowContent("Row \($0)", secondaryText: "detail", accessory: .disclosureIndicator)
+      }
+      rows.canEdit = { $0 != 0 }
+      let stack = try SectionGroupStack(name: "Screen", groups: [rows])
+      let model = ListModel(dataSource: stack)
+      let host = StandInHost(rootView: StackedList(model: model), rowsOnScreen: 20)
+      func shown() -> [StandInNode] {
+        host.nodes.flatMap { $0.all("Section") }[0].children[0].children
+      }
+      #expect(evaluations.count <= 20)
+      #expect(shown().count == 1_000 && shown().filter(\.isBuilt).count == 20)
+      #expect(shown()[0].isDeleteDisabled && !shown()[1].isDeleteDisabled)
+      evaluations.count = 0
+      try rows.insert(-1, at: 0)
+      #expect(host.renderIfNeeded())
+      // The 20 rows on screen, and nothing for the 981 others (the one inserted is on screen).
+      #expect(evaluations.count <= 20 + 1, "\(evaluations.count) content evaluations")
+      let ids = shown().map(\.id)
+      #expect(ids == model.identities.sections[0].rows.map { AnyHashable($0) })
+      #expect(shown().prefix(3).map { $0.texts.first } == ["Row -1", "Row 0", "Row 1"])
+      #expect(shown().filter(\.isBuilt).count == 20 && !shown()[20].isBuilt)
+      // A row's content changed in place (a reconfigure): the row on screen shows it.
+      try rows.replace(at: 2, with: 500)
+      #expect(host.renderIfNeeded())
+      #expect(shown()[2].texts.first == "Row 500")
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

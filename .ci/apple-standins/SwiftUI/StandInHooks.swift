@@ -52,10 +52,20 @@ public final class StandInNode {
   /// The nodes of `kind` in it, depth first.
   public func all(_ kind: String) -> [StandInNode] { allNodes.filter { $0.kind == kind } }
 
-  /// Whether the user can delete this `ForEach`'s rows (it has an `onDelete` action).
-  public var canDelete: Bool { deleteAction != nil }
-  /// Whether the user can move this `ForEach`'s rows (it has an `onMove` action).
-  public var canMove: Bool { moveAction != nil }
+  /// Whether a row of a `List` was built (its content evaluated): a `List` builds only the
+  /// rows on screen, reading every row's id; rows built, their views' bodies ran.
+  public internal(set) var isBuilt = true
+
+  /// Whether the user can delete any of this `ForEach`'s built rows, as SwiftUI offers it: it
+  /// has an `onDelete` action and a built row that is not `deleteDisabled`.
+  public var canDelete: Bool {
+    deleteAction != nil && children.contains { $0.isBuilt && !$0.isDeleteDisabled }
+  }
+  /// Whether the user can move any of this `ForEach`'s built rows: it has an `onMove` action
+  /// and a built row that is not `moveDisabled`.
+  public var canMove: Bool {
+    moveAction != nil && children.contains { $0.isBuilt && !$0.isMoveDisabled }
+  }
 
   /// Taps this button, as a user would; `false` when it is not a button.
   @discardableResult
@@ -104,9 +114,26 @@ public final class StandInNode {
   }
 }
 
-/// Renders `view` as SwiftUI would: every view's body, down to the primitive views.
+/// Renders `view` as SwiftUI would: every view's body, down to the primitive views. A `List`
+/// builds its first `rowsOnScreen` rows (all of them when `nil`) and reads every row's id, as
+/// SwiftUI's lazy list does for the rows on screen.
 @MainActor
-public func standInRender(_ view: some View) -> [StandInNode] { standInNodes(of: view) }
+public func standInRender(_ view: some View, rowsOnScreen: Int? = nil) -> [StandInNode] {
+  let outer = StandInScreen.rowsOnScreen
+  StandInScreen.rowsOnScreen = rowsOnScreen
+  defer { StandInScreen.rowsOnScreen = outer }
+  return standInNodes(of: view)
+}
+
+/// How many rows a `List` builds in the render under way.
+@MainActor
+enum StandInScreen {
+  /// The rows a list shows at once; `nil` for all.
+  static var rowsOnScreen: Int?
+  /// The rows the list being rendered may still build; `nil` outside a list or inside a row
+  /// (a row's own `ForEach`, of its swipe actions, builds all).
+  static var remaining: Int?
+}
 
 /// Renders a view and renders it again when something its last render read changes, as
 /// SwiftUI's hosting views do with `Observation`.
@@ -118,11 +145,14 @@ public final class StandInHost<Content: View> {
   public private(set) var nodes: [StandInNode] = []
   /// How many times it rendered.
   public private(set) var renderCount = 0
+  /// How many rows a `List` in it builds at once (all when `nil`): the screen's height.
+  public let rowsOnScreen: Int?
   private let invalidation = StandInInvalidation()
 
-  /// Shows `rootView`, rendering it once.
-  public init(rootView: Content) {
+  /// Shows `rootView`, rendering it once; a `List` in it builds its first `rowsOnScreen` rows.
+  public init(rootView: Content, rowsOnScreen: Int? = nil) {
     self.rootView = rootView
+    self.rowsOnScreen = rowsOnScreen
     render()
   }
 
@@ -141,7 +171,7 @@ public final class StandInHost<Content: View> {
     invalidation.reset()
     let invalidation = invalidation
     nodes = withObservationTracking {
-      standInRender(rootView)
+      standInRender(rootView, rowsOnScreen: rowsOnScreen)
     } onChange: {
       invalidation.set()
     }
@@ -264,9 +294,17 @@ extension Toggle: StandInRenderable {
 
 extension List: StandInRenderable {
   @MainActor func standInNodes() -> [StandInNode] {
-    [StandInNode("List", children: SwiftUI.standInNodes(of: standInContent))]
+    let outer = StandInScreen.remaining
+    StandInScreen.remaining = StandInScreen.rowsOnScreen ?? .max
+    defer { StandInScreen.remaining = outer }
+    return [StandInNode("List", children: SwiftUI.standInNodes(of: standInContent))]
   }
 }
+
+/// A `Section`, whose rows a `List` counts, not the section itself.
+protocol StandInSectionView {}
+
+extension Section: StandInSectionView {}
 
 extension Section: StandInRenderable where Parent: View, Content: View, Footer: View {
   @MainActor func standInNodes() -> [StandInNode] {
@@ -278,10 +316,31 @@ extension Section: StandInRenderable where Parent: View, Content: View, Footer: 
 }
 
 extension ForEach: StandInRenderable where Content: View {
+  /// Every element's id, read and hashed in order as SwiftUI diffs them; the content of the
+  /// rows on screen only, in a `List`.
   @MainActor func standInNodes() -> [StandInNode] {
+    var ids = Set<AnyHashable>()
     let rows = data.map { element in
-      let row = StandInNode("Row", children: SwiftUI.standInNodes(of: content(element)))
-      row.id = AnyHashable(standInID(element))
+      let id = AnyHashable(standInID(element))
+      ids.insert(id)
+      let outer = StandInScreen.remaining
+      // A `ForEach` of sections is not a run of rows: its sections' rows are.
+      if Content.self is any StandInSectionView.Type {
+        let row = StandInNode("Row", children: SwiftUI.standInNodes(of: content(element)))
+        row.id = id
+        return row
+      }
+      guard outer.map({ $0 > 0 }) ?? true else {
+        let row = StandInNode("Row")
+        row.id = id
+        row.isBuilt = false
+        return row
+      }
+      StandInScreen.remaining = nil
+      let children = SwiftUI.standInNodes(of: content(element))
+      StandInScreen.remaining = outer.map { $0 - 1 }
+      let row = StandInNode("Row", children: children)
+      row.id = id
       // Modifiers of the row's view are the row's: its swipe actions, delete and move.
       for child in row.children {
         row.isDeleteDisabled = row.isDeleteDisabled || child.isDeleteDisabled

@@ -11,36 +11,67 @@ import Observation
 /// SwiftUI view's initializer does on every update of its parent) reuses the identities the
 /// first one put there, so the rows keep their identities.
 ///
+/// **What a render costs.** ``sections`` costs O(*s*): each section's ``Rows`` produce their
+/// identities on access (O(1) each in order) rather than copying them, and a row's content is
+/// asked (``content(of:)``) by the view that draws it. So a `List`, which reads every row's id
+/// and builds the rows on screen, pays for the ids and those rows, as over a plain array.
+///
 /// ```swift
 /// let model = ListModel(dataSource: screen)
-/// // List { ForEach(model.sections) { section in Section { ForEach(section.rows) { … } } } }
+/// // List { ForEach(model.sections) { section in
+/// //   Section { ForEach(section.rows) { row in Text(model.content(of: row).title) } } } }
 /// try model.select(row)
 /// try model.move(from: IndexSet(integer: 3), to: 0, inSection: 2)   // a List's onMove
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public final class ListModel {
-  /// A section: its identity, header and footer, and rows.
+  /// A section: its identity, its rows, and its header and footer when asked.
   public struct Section: Identifiable {
     public let id: SectionIdentity
-    public let header: HeaderFooterContent?
-    public let footer: HeaderFooterContent?
-    public let rows: [Row]
+    /// Where the section was when ``ListModel/sections`` was read.
+    public let index: Int
+    /// Its rows' identities and positions, produced on access.
+    public let rows: Rows
+    let dataSource: any DataSourceProtocol
+
+    /// The header (``DataSourceProtocol/headerContent(inSection:)``), asked when read.
+    @MainActor public var header: HeaderFooterContent? {
+      dataSource.headerContent(inSection: index)
+    }
+
+    /// The footer (``DataSourceProtocol/footerContent(inSection:)``), asked when read.
+    @MainActor public var footer: HeaderFooterContent? {
+      dataSource.footerContent(inSection: index)
+    }
   }
 
-  /// A row: its identity (stable while it lives, as `ForEach` needs) and what it shows.
+  /// A section's rows as the table showed them when ``ListModel/sections`` was read: each
+  /// ``Row`` is made when read, from the section's ``RowIdentities/Rows``.
+  ///
+  /// - Complexity: O(1) a row in order (a `ForEach` reading every row's id costs O(*n*));
+  ///   O(log *n*) expected a row at random.
+  public struct Rows: RandomAccessCollection {
+    /// The rows' identities.
+    public let identities: RowIdentities.Rows
+    let section: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { identities.count }
+
+    public subscript(position: Int) -> Row {
+      Row(id: identities[position], path: TablePath(section: section, row: position))
+    }
+  }
+
+  /// A row: its identity (stable while it lives, as `ForEach` needs) and where it was. What it
+  /// shows is asked of the model when the row is drawn: ``ListModel/content(of:)``,
+  /// ``ListModel/canDelete(_:)``, ``ListModel/canMove(_:)``.
   public struct Row: Identifiable {
     public let id: RowIdentity
-    /// Where the row was when this value was made (the table's coordinates then); the actions
-    /// find the row by ``id``, wherever it is when they run.
+    /// Where the row was when ``ListModel/sections`` was read (the table's coordinates then);
+    /// the model finds the row by ``id``, wherever it is when asked.
     public let path: TablePath
-    /// What the row shows: its ``DataSourceProtocol/rowContent(at:)``, or for a row without
-    /// one, its item's description as the title.
-    public let content: RowContent
-    /// Whether the user can delete the row (``DataSourceProtocol/canEditRow(at:)``).
-    public let canDelete: Bool
-    /// Whether the user can drag the row (``DataSourceProtocol/canMoveRow(at:)``).
-    public let canMove: Bool
   }
 
   /// The screen.
@@ -67,27 +98,53 @@ public final class ListModel {
     dataSource.sink = identities
   }
 
-  /// The sections as the table shows them now; observing it observes ``identities``.
+  /// The sections as the table shows them now; observing it observes ``identities``. Rows,
+  /// headers and footers are read when asked, so a `List` that builds only the rows on screen
+  /// pays for those (and reads every row's id, O(1) each in order).
   ///
-  /// - Complexity: O(*n*) queries of the data source.
+  /// - Complexity: O(*s*) for the sections.
   public var sections: [Section] {
     identities.sections.enumerated().map { index, section in
       Section(
-        id: section.id, header: dataSource.headerContent(inSection: index),
-        footer: dataSource.footerContent(inSection: index),
-        rows: section.rows.enumerated().map { row, identity in
-          let path = TablePath(section: index, row: row)
-          return Row(
-            id: identity, path: path, content: content(at: path),
-            canDelete: dataSource.canEditRow(at: path), canMove: dataSource.canMoveRow(at: path))
-        })
+        id: section.id, index: index, rows: Rows(identities: section.rows, section: index),
+        dataSource: dataSource)
     }
+  }
+
+  /// What `row` shows: its ``DataSourceProtocol/rowContent(at:)``, or for a row without one,
+  /// its item's description as the title; an empty title for a row no longer in the table.
+  ///
+  /// - Complexity: O(log *n*) expected to check that the row is still at ``Row/path`` (as in
+  ///   the render that read it), plus the owner's content; O(*n*) to find a row that moved.
+  public func content(of row: Row) -> RowContent {
+    guard let path = try? path(of: row) else { return RowContent("") }
+    if let content = dataSource.rowContent(at: path) { return content }
+    return RowContent(dataSource.item(at: path).map { String(describing: $0.base) } ?? "")
+  }
+
+  /// Whether the user can delete `row` (``DataSourceProtocol/canEditRow(at:)``); `false` for a
+  /// row no longer in the table.
+  ///
+  /// - Complexity: As ``content(of:)``.
+  public func canDelete(_ row: Row) -> Bool {
+    guard let path = try? path(of: row) else { return false }
+    return dataSource.canEditRow(at: path)
+  }
+
+  /// Whether the user can drag `row` (``DataSourceProtocol/canMoveRow(at:)``); `false` for a
+  /// row no longer in the table.
+  ///
+  /// - Complexity: As ``content(of:)``.
+  public func canMove(_ row: Row) -> Bool {
+    guard let path = try? path(of: row) else { return false }
+    return dataSource.canMoveRow(at: path)
   }
 
   /// The user tapped `row`: ``DataSourceProtocol/selectRow(at:)`` of its owner.
   ///
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when no row has that identity any more.
-  /// - Complexity: O(*n*) to find the row, plus the owner's action.
+  /// - Complexity: O(log *n*) expected when the row is still at ``Row/path``, O(*n*) to find
+  ///   it elsewhere, plus the owner's action.
   public func select(_ row: Row) throws(DataSourceError) {
     try dataSource.selectRow(at: path(of: row))
   }
@@ -153,10 +210,18 @@ public final class ListModel {
   /// (``DataSourceProtocol/commitMove(from:to:)``): a move the owner takes sends nothing, a
   /// refused one is put back by its batch.
   ///
-  /// - Throws: The first refusal; the moves after it are not made.
+  /// The offsets are checked first, against the section as it is: a drag the table cannot
+  /// have made (a section, row or destination it does not have) throws before any sink hears
+  /// of it, and the error names the values passed.
+  ///
+  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` or
+  ///   ``DataSourceError/Code/rowOutOfRange`` (for an offset outside `0..<rows`, or a destination
+  ///   outside `0...rows`), changing nothing; else the first refusal, the moves after it not
+  ///   made.
   public func move(from offsets: IndexSet, to destination: Int, inSection section: Int)
     throws(DataSourceError)
   {
+    try checkMove(from: offsets, to: destination, inSection: section)
     // One row at a time, as a user's drag: each source offset shifted by the moves before it.
     var target = destination
     var moved = 0
@@ -173,10 +238,24 @@ public final class ListModel {
     }
   }
 
-  /// The content of the row at `path`, or its item's description.
-  private func content(at path: TablePath) -> RowContent {
-    if let content = dataSource.rowContent(at: path) { return content }
-    return RowContent(dataSource.item(at: path).map { String(describing: $0.base) } ?? "")
+  /// Throws unless section `section` has every row at `offsets` and `destination` is a place
+  /// in it (`0...rows`), naming the value at fault as passed.
+  private func checkMove(from offsets: IndexSet, to destination: Int, inSection section: Int)
+    throws(DataSourceError)
+  {
+    let sectionCount = dataSource.numberOfSections
+    guard (0..<sectionCount).contains(section) else {
+      throw .sectionOutOfRange(
+        dataSource: dataSource.name, section: section, sectionCount: sectionCount)
+    }
+    let rows = dataSource.numberOfRows(inSection: section)
+    if let last = offsets.last, last >= rows {
+      throw .rowOutOfRange(dataSource: dataSource.name, row: last, section: section, rowCount: rows)
+    }
+    guard (0...rows).contains(destination) else {
+      throw .rowOutOfRange(
+        dataSource: dataSource.name, row: destination, section: section, rowCount: rows)
+    }
   }
 
   /// Where the section with identity `section` is now.
@@ -188,9 +267,10 @@ public final class ListModel {
     return index
   }
 
-  /// Where `row` is now.
+  /// Where `row` is now: where it was, as it usually still is, or where its identity went.
   private func path(of row: Row) throws(DataSourceError) -> TablePath {
-    try path(of: row.id)
+    if identities.identity(at: row.path) == row.id { return row.path }
+    return try path(of: row.id)
   }
 
   /// Where the row with `identity` is now.

@@ -10,7 +10,7 @@ import Observation
 /// ```swift
 /// let identities = RowIdentities(dataSource: screen, downstream: tableViewSink)
 /// screen.sink = identities
-/// identities.sections   // [IdentifiedSection], observable
+/// identities.sections   // [IdentifiedSection], observable; rows read on access
 /// ```
 ///
 /// Rows of sources whose items have ids of their own (`Identifiable` items, a snapshot source's
@@ -25,7 +25,8 @@ import Observation
 ///
 /// - Complexity: A batch of *k* changes costs O(*k* log *k* + *s*) to resolve by UIKit's rules
 ///   (for *s* sections; each reloaded row adds O(*k*), as UIKit places it) plus O(*k* log *n*)
-///   expected for the rows, whatever the sections' lengths; reading ``sections`` costs O(*n*).
+///   expected for the rows, whatever the sections' lengths; reading ``sections`` costs O(*s*),
+///   and each row read from it O(1) amortized in order.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
@@ -33,7 +34,8 @@ public final class RowIdentities: TableUpdateSink {
   /// A section's identity and its rows' identities, in order.
   public struct IdentifiedSection: Hashable, Identifiable {
     public let id: SectionIdentity
-    public let rows: [RowIdentity]
+    /// The rows' identities as they were when read, produced on access.
+    public let rows: Rows
   }
 
   /// Changes whenever an identity or a row's content does: observe it (or ``sections``).
@@ -77,12 +79,16 @@ public final class RowIdentities: TableUpdateSink {
     rebuild()
   }
 
-  /// Every section's identity and its rows' identities, as the table shows them now.
+  /// Every section's identity and its rows' identities, as the table shows them now; later
+  /// batches leave the value read alone.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*s*) for the sections: the rows are not copied but read on access
+  ///   (``Rows``).
   public var sections: [IdentifiedSection] {
     _ = version
-    return store.map { IdentifiedSection(id: $0.id, rows: $0.rows.elements) }
+    return store.map {
+      IdentifiedSection(id: $0.id, rows: Rows(root: $0.rows.snapshot(), count: $0.rows.count))
+    }
   }
 
   /// The identity of the row at `path`, or `nil` when the table has no such row.

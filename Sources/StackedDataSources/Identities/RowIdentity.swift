@@ -9,14 +9,27 @@
 /// It is `Hashable`, as SwiftUI's `ForEach` needs; it is not `Sendable`, since an item's id
 /// need not be.
 public struct RowIdentity: Hashable, CustomStringConvertible {
+  /// A number, or an item's source and id: boxed, so that an identity is two words and a
+  /// numbered one copies without reference counting (a `List` reads every row's identity).
   enum Kind: Hashable {
     case serial(UInt64)
-    case item(source: String, id: AnyHashable)
+    indirect case item(source: String, id: AnyHashable)
   }
 
   let kind: Kind
 
   init(_ kind: Kind) { self.kind = kind }
+
+  /// Hashes the number, or the source and id, alone: identities of the two kinds are never
+  /// equal, so the kind need not be hashed, and SwiftUI hashes every row's identity to diff.
+  public func hash(into hasher: inout Hasher) {
+    switch kind {
+    case .serial(let number): hasher.combine(number)
+    case .item(let source, let id):
+      hasher.combine(source)
+      hasher.combine(id)
+    }
+  }
 
   public var description: String {
     switch kind {

@@ -66,7 +66,8 @@ struct ListModelTests {
     let reset = model.sections[1].rows[1]
     try model.setToggle(true, for: model.sections[0].rows[0])
     #expect(
-      switches.items[0].isOn && model.sections[0].rows[0].content.accessory == .toggle(isOn: true))
+      switches.items[0].isOn
+        && model.content(of: model.sections[0].rows[0]).accessory == .toggle(isOn: true))
     try model.delete(at: IndexSet(integer: 0), inSection: 1)
     // "Reset" moved up a row; the model finds it by identity.
     try model.select(reset)
@@ -93,7 +94,8 @@ struct ListModelTests {
     pages.append("Legal")
     // The identities sit in front of the recorder that was the sink before.
     #expect(recorder.batches.count == 1)
-    #expect(first.sections[0].rows.map(\.content.title) == ["About", "Reset", "Legal"])
+    #expect(
+      first.sections[0].rows.map { first.content(of: $0).title } == ["About", "Reset", "Legal"])
     #expect(second.sections[0].rows.count == 3)
   }
 
@@ -115,8 +117,8 @@ struct ListModelTests {
     try model.setToggle(true, for: wifi)
     #expect(switches.items == [true])
     let section = model.sections[1]
-    #expect(section.rows.map(\.canDelete) == [false, true, true])
-    #expect(section.rows.map(\.canMove) == [true, true, true])
+    #expect(section.rows.map(model.canDelete) == [false, true, true])
+    #expect(section.rows.map(model.canMove) == [true, true, true])
     #expect(section.rows.map(\.path) == (0..<3).map { TablePath(section: 1, row: $0) })
     try model.tapAccessory(of: section.rows[2])
     #expect(info == ["Watch"])
@@ -135,5 +137,44 @@ struct ListModelTests {
     }
     #expect(devices.items == ["Printer", "TV"])
     #expect(model.identities.checkFailures.isEmpty)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("sections read earlier stay as they were; a row's content is asked where it is now")
+  func sectionsAreSnapshotsContentOnDemand() throws {
+    let asked = Box()
+    let names = ArrayDataSource((0..<300).map { "n\($0)" }, name: "Names")
+    names.content = {
+      asked.count += 1
+      return RowContent($0)
+    }
+    names.canEdit = { $0 != "n1" }
+    let model = ListModel(dataSource: names)
+    model.identities.checksBatches = true
+    let before = model.sections
+    #expect(asked.count == 0)
+    let ids = Array(before[0].rows.identities)
+    try names.insert("new", at: 0)
+    _ = try names.remove(at: 150)
+    try names.move(from: 299, to: 3)
+    // The value read before the batches is the table as it was.
+    #expect(Array(before[0].rows.identities) == ids && before[0].rows.count == 300)
+    #expect(before[0].rows.map(\.path.row) == Array(0..<300))
+    // Its rows moved down by one: the model finds each where it is now.
+    #expect(model.content(of: before[0].rows[1]).title == "n1")
+    #expect(!model.canDelete(before[0].rows[1]) && model.canDelete(before[0].rows[2]))
+    #expect(model.content(of: before[0].rows[149]).title == "")
+    let after = model.sections
+    #expect(
+      after[0].rows.prefix(5).map { model.content(of: $0).title } == [
+        "new", "n0", "n1", "n299", "n2",
+      ])
+    #expect(asked.count == 1 + 5)
+    #expect(model.identities.checkFailures.isEmpty)
+  }
+
+  /// Counts what a closure of a data source was asked.
+  final class Box {
+    var count = 0
   }
 }

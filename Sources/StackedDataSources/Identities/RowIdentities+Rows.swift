@@ -1,0 +1,97 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension RowIdentities {
+  /// The row identities of a section as the table showed them when ``RowIdentities/sections``
+  /// was read, produced on access rather than copied: what a SwiftUI `ForEach` diffs.
+  ///
+  /// Reading it costs O(1); later batches leave it as it was (they copy the O(log *n*) parts
+  /// of the rows they change instead), so a view can keep the rows it last showed. Positions
+  /// are the section's rows then, `0..<count`.
+  ///
+  /// - Complexity: Reading the row at a position costs O(log *n*) expected, and O(1) after
+  ///   a read of a nearby one (the rows are kept in runs of up to 64 and the last run read is
+  ///   remembered), so reading every row in order, by position or by iterating, costs O(*n*).
+  ///   Equality and hashing read every row: O(*n*).
+  public struct Rows: RandomAccessCollection, Hashable {
+    let root: IdentityList.Node?
+    /// The number of rows.
+    public let count: Int
+    /// The run read last: a read of a row in it needs no search.
+    private let finger = Finger()
+
+    init(root: IdentityList.Node?, count: Int) {
+      self.root = root
+      self.count = count
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    /// The identity of the row at `position`.
+    ///
+    /// - Precondition: `position` is in `0..<count`.
+    /// - Complexity: O(1) within the run read last, else O(log *n*) expected.
+    public subscript(position: Int) -> RowIdentity {
+      precondition(position >= 0 && position < count, "row \(position) out of range")
+      let finger = finger
+      let offset = position &- finger.start
+      if offset >= 0 && offset < finger.run.count { return finger.run[offset] }
+      let (node, start) = IdentityList.run(containing: position, in: root)
+      finger.start = start
+      finger.run = node.values
+      return node.values[position - start]
+    }
+
+    public func makeIterator() -> Iterator { Iterator(root: root) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.count == rhs.count && (lhs.root === rhs.root || lhs.elementsEqual(rhs))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(count)
+      for identity in self { hasher.combine(identity) }
+    }
+
+    /// The rows in order, run by run: O(1) amortized each.
+    public struct Iterator: IteratorProtocol {
+      /// The nodes whose runs come next, the nearest last.
+      private var stack: [IdentityList.Node] = []
+      private var run: [RowIdentity] = []
+      private var position = 0
+
+      init(root: IdentityList.Node?) {
+        descend(from: root)
+      }
+
+      public mutating func next() -> RowIdentity? {
+        if position < run.count {
+          position += 1
+          return run[position - 1]
+        }
+        guard let node = stack.popLast() else { return nil }
+        run = node.values
+        position = 1
+        descend(from: node.right)
+        return run[0]
+      }
+
+      private mutating func descend(from node: IdentityList.Node?) {
+        var node = node
+        while let current = node {
+          stack.append(current)
+          node = current.left
+        }
+      }
+    }
+  }
+}
+
+/// The run a ``RowIdentities/Rows`` read last, and where it starts.
+///
+/// Only the subscript touches it, never re-entrantly (it calls nothing that could), so its
+/// accesses go unchecked: a `List` reads every row through it, and the dynamic exclusivity
+/// check cost about as much as the read.
+final class Finger {
+  @exclusivity(unchecked) var start = 0
+  @exclusivity(unchecked) var run: [RowIdentity] = []
+}
