@@ -16,6 +16,9 @@ import StackedDataSources
 //   ids from the rows, hash them into a dictionary, probe the prebuilt old dictionary, LIS);
 // - `from_arrays_ratio_vs_floor`: building both snapshots from their rows and diffing them ÷
 //   `floorFromArrays` (read the ids from the rows, dictionary over the old, probe the new, LIS).
+//
+// `diff.no_change.*` (DiffNoChange.swift) divide the diff where nothing changed by `==` on the two
+// id arrays.
 
 func runDiffBenchmarks(_ arguments: [String]) {
   if let index = arguments.firstIndex(of: "--profile") {
@@ -27,6 +30,11 @@ func runDiffBenchmarks(_ arguments: [String]) {
     return
   }
   let quick = arguments.contains("--quick")
+  if arguments.contains("--no-change") {
+    // Only the `diff.no_change.*` figures, for profiling them.
+    benchmarkNoChange(quick: quick)
+    return
+  }
   let sizes = quick ? [5_000] : [100_000, 1_000_000]
   for size in sizes {
     let runs = size >= 1_000_000 ? 5 : 11
@@ -39,6 +47,7 @@ func runDiffBenchmarks(_ arguments: [String]) {
     benchmarkString(count: size, sectionSize: nil, runs: runs)
     benchmarkString(count: size, sectionSize: 100, runs: runs)
   }
+  benchmarkNoChange(quick: quick)
   benchmarkCollectionDifference(count: quick ? 1_000 : 5_000, runs: quick ? 3 : 5)
 }
 

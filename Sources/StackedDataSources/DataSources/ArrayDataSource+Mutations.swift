@@ -216,10 +216,15 @@ extension ArrayDataSource where Item: Sendable {
   ///
   /// - Complexity: O(*n* + *m*) expected, plus O(*r* log *r*) for the moves.
   public func replaceAll(with newItems: [Item]) {
-    let changes = try? Changeset.rawDiff(
-      from: Snapshot(items: items, section: 0, identifiedBy: { $0 }),
-      to: Snapshot(items: newItems, section: 0, identifiedBy: { $0 }), contentEquals: ==
-    )
+    // The new snapshot reuses the old one's index when the items are the same.
+    let changes: Changeset? =
+      if let old = try? Snapshot(items: items, section: 0, identifiedBy: { $0 }),
+        let new = try? Snapshot(items: newItems, section: 0, identifiedBy: { $0 }, reusing: old)
+      {
+        Changeset.rawDiff(from: old, to: new)
+      } else {
+        nil
+      }
     replaceAll(with: newItems, changes: changes) { [weak self] in self?.replaceAll(with: newItems) }
   }
 }
@@ -253,10 +258,11 @@ extension ArrayDataSource where Item: Identifiable, Item.ID: Sendable, Item: Sen
   public func replaceAll(with newItems: [Item]) {
     let changes: Changeset? =
       if let old = try? Snapshot(items: items, section: 0, identifiedBy: { $0.id }),
-        let new = try? Snapshot(items: newItems, section: 0, identifiedBy: { $0.id })
+        let new = try? Snapshot(
+          items: newItems, section: 0, identifiedBy: { $0.id }, reusing: old)
       {
         replacingCells(
-          in: Changeset.rawDiff(from: old, to: new, contentEquals: ==), from: old, to: new)
+          in: Changeset.rawDiff(from: old, to: new), from: old, to: new)
       } else {
         nil
       }

@@ -53,6 +53,6 @@ extension SnapshotDataSource {
   /// The diff, run on the global concurrent executor rather than the caller's actor.
   @concurrent
   nonisolated static func diffOffMainActor(from old: Model, to new: Model) async -> Changeset {
-    Changeset.rawDiff(from: old, to: new, contentEquals: ==)
+    Changeset.rawDiff(from: old, to: new)
   }
 }

@@ -152,7 +152,7 @@ public final class SnapshotDataSource<
     guard hasPendingUpdate, !isPaused else { return }
     let shown = proposedSnapshot()
     deliver(
-      Changeset.rawDiff(from: displayedSnapshot, to: shown, contentEquals: ==),
+      Changeset.rawDiff(from: displayedSnapshot, to: shown),
       showing: shown)
   }
 
@@ -198,7 +198,7 @@ public final class SnapshotDataSource<
       report.deliveries == 1
       ? report.last
       : replacingCells(
-        in: Changeset.rawDiff(from: report.base, to: displayedSnapshot, contentEquals: ==),
+        in: Changeset.rawDiff(from: report.base, to: displayedSnapshot),
         from: report.base, to: displayedSnapshot)
     didUpdate(changes.normalizedForUIKit())
   }

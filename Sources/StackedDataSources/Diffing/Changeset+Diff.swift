@@ -26,17 +26,27 @@ extension Changeset {
   /// changes.emit(to: tableSink)
   /// ```
   ///
+  /// When nothing changed (the most common diff an app makes: a model touched but equal, a
+  /// refresh that returns the same page), the diff finds it by comparing the two snapshots'
+  /// section identities, section bounds, item identities and contents in order, as `==` on
+  /// arrays does, and returns an empty changeset without probing an index. That answer is
+  /// exact: with equal, unique identities at every position each item matches itself, so the
+  /// full diff would find no insert, delete or move, and no reconfigure since every content is
+  /// equal. Any difference, however small, takes the full diff.
+  ///
   /// This is a pure function of two `Sendable` values and may run on any thread. It is
   /// `@inlinable`, so it is specialised for your identity and item types in your module.
   ///
   /// - Complexity: O(*n* + *m* + *s* log *s* + *r* log *r*) expected for *n* and *m* items,
   ///   *s* surviving sections and *r* rows that stayed in their section; no identity is hashed,
-  ///   since each snapshot stored its identities' hashes when it was built.
+  ///   since each snapshot stored its identities' hashes when it was built. O(*n*) with no
+  ///   probe when nothing changed, O(*s*) plus the contents when the snapshots share their
+  ///   identities (see ``Snapshot/init(items:section:identifiedBy:dataSource:reusing:)``).
   @inlinable
   public init<SectionID, ItemID, Item: Equatable>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
   ) {
-    self = Changeset.rawDiff(from: old, to: new, contentEquals: ==).normalizedForUIKit()
+    self = Changeset.rawDiff(from: old, to: new).normalizedForUIKit()
   }
 
   /// The one UIKit-legal batch that turns `old` into `new`, comparing contents with
@@ -47,7 +57,8 @@ extension Changeset {
   ///   - new: The snapshot to show.
   ///   - contentEquals: Whether an old and a new version of one item look the same; `false`
   ///     reconfigures the row.
-  /// - Complexity: As ``init(from:to:)``, plus one `contentEquals` call per surviving item.
+  /// - Complexity: As ``init(from:to:)``, plus one `contentEquals` call per surviving item, or
+  ///   two for the items before the first changed content when the identities are all equal.
   @inlinable
   public init<SectionID, ItemID, Item>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
@@ -58,9 +69,35 @@ extension Changeset {
 }
 
 extension Changeset {
-  /// The diff's hot path, before UIKit normalisation; see ``init(from:to:)``.
+  /// The diff's hot path, before UIKit normalisation, comparing contents with `==`; see
+  /// ``init(from:to:)``.
+  ///
+  /// The same as passing `contentEquals: ==`, with the no-change check's comparisons written
+  /// in place, where the compiler inlines them, rather than called through a closure.
+  @inlinable
+  static func rawDiff<SectionID, ItemID, Item: Equatable>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
+  ) -> Changeset {
+    guard !isUnchanged(from: old, to: new) else { return Changeset() }
+    return fullDiff(from: old, to: new, contentEquals: ==)
+  }
+
+  /// The diff's hot path, before UIKit normalisation; see ``init(from:to:contentEquals:)``.
   @inlinable
   static func rawDiff<SectionID, ItemID, Item>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
+    contentEquals: (Item, Item) -> Bool
+  ) -> Changeset {
+    guard !isUnchanged(from: old, to: new, contentEquals: contentEquals) else {
+      return Changeset()
+    }
+    return fullDiff(from: old, to: new, contentEquals: contentEquals)
+  }
+
+  /// The diff without the no-change check: what ``rawDiff(from:to:contentEquals:)`` returns
+  /// whenever that check fails, and, the check being exact, whenever it passes too.
+  @inlinable
+  static func fullDiff<SectionID, ItemID, Item>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
     contentEquals: (Item, Item) -> Bool
   ) -> Changeset {
@@ -123,6 +160,56 @@ extension Changeset {
       }
     }
     return changes
+  }
+
+  /// Whether `old` and `new` have equal section identities, section bounds and item identities,
+  /// position by position, and `contentEquals` accepts every item's two contents, in which case
+  /// the diff is empty: each identity, unique in both, matches the one at its own position.
+  ///
+  /// Contents are compared even where the snapshots share their storage: `contentEquals` need
+  /// not be reflexive (`Double.nan`), and the full diff would call it.
+  ///
+  /// - Complexity: O(*n*), stopping at the first difference; O(1) for the identities when the
+  ///   snapshots share them (`==` on arrays compares their buffers first).
+  @inlinable
+  static func isUnchanged<SectionID, ItemID, Item>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>,
+    contentEquals: (Item, Item) -> Bool
+  ) -> Bool {
+    guard old.sectionStarts == new.sectionStarts, old.sectionIDs == new.sectionIDs,
+      old.itemIDs == new.itemIDs
+    else { return false }
+    return old.storage.withUnsafeBufferPointer { oldItems in
+      new.storage.withUnsafeBufferPointer { newItems in
+        for flat in 0..<oldItems.count where !contentEquals(oldItems[flat], newItems[flat]) {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// Whether `old` and `new` have equal section identities, section bounds, item identities and
+  /// contents (`==`), position by position; see ``isUnchanged(from:to:contentEquals:)``.
+  ///
+  /// - Complexity: O(*n*), stopping at the first difference.
+  @inlinable
+  static func isUnchanged<SectionID, ItemID, Item: Equatable>(
+    from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
+  ) -> Bool {
+    guard old.sectionStarts == new.sectionStarts, old.sectionIDs == new.sectionIDs,
+      old.itemIDs == new.itemIDs
+    else { return false }
+    // Not `old.storage == new.storage`: that is `true` at once for a shared buffer, where the
+    // full diff would still reconfigure an item unequal to itself (`Double.nan`).
+    return old.storage.withUnsafeBufferPointer { oldItems in
+      new.storage.withUnsafeBufferPointer { newItems in
+        for flat in 0..<oldItems.count where !(oldItems[flat] == newItems[flat]) {
+          return false
+        }
+        return true
+      }
+    }
   }
 
   /// Records section deletes, inserts and minimal moves; returns the old index of each new

@@ -8,7 +8,9 @@
 ///
 /// Snapshots are `Sendable` values, so a large one can be built and diffed off the main actor.
 /// Building one hashes every identity once and keeps the hashes, so a diff against it hashes
-/// nothing again; duplicates fail with a ``DataSourceError`` that names every one, never a trap
+/// nothing again; built `reusing:` the snapshot a table shows, with the same identities, it
+/// hashes nothing at all (see ``init(items:section:identifiedBy:dataSource:reusing:)``);
+/// duplicates fail with a ``DataSourceError`` that names every one, never a trap
 /// (TLIndexPathTools dropped such rows silently and its counts drifted).
 /// A snapshot holds fewer than 2³² − 1 items.
 ///
@@ -41,12 +43,14 @@ public struct Snapshot<
   @usableFromInline let sectionIndex: IdentifierIndex
 
   /// Creates a snapshot from validated parts: identities unique, `sectionStarts` one longer than
-  /// `sectionIDs` and ending at the item count, the indexes built over `sectionIDs` and `itemIDs`.
+  /// `sectionIDs` and ending at the item count, the indexes built over `sectionIDs` and `itemIDs`,
+  /// and `sectionOfItem`, when given, that of another snapshot with the same `sectionStarts`.
   @inlinable
   init(
     sectionIDs: ContiguousArray<SectionID>, sectionStarts: ContiguousArray<Int>,
     itemIDs: ContiguousArray<ItemID>, items: ContiguousArray<Item>,
-    sectionIndex: IdentifierIndex, itemIndex: IdentifierIndex
+    sectionIndex: IdentifierIndex, itemIndex: IdentifierIndex,
+    sectionOfItem: ContiguousArray<Int32>? = nil
   ) {
     assert(sectionStarts.count == sectionIDs.count + 1 && itemIDs.count == items.count)
     assert(sectionStarts.last == itemIDs.count)
@@ -55,7 +59,8 @@ public struct Snapshot<
     self.sectionStarts = sectionStarts
     self.itemIDs = itemIDs
     self.storage = items
-    self.sectionOfItem = sectionIDs.count > 1 ? Self.sections(of: sectionStarts) : []
+    self.sectionOfItem =
+      sectionOfItem ?? (sectionIDs.count > 1 ? Self.sections(of: sectionStarts) : [])
     self.sectionIndex = sectionIndex
     self.itemIndex = itemIndex
   }

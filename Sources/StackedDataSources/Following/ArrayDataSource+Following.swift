@@ -89,15 +89,16 @@ extension ArrayDataSource where Item: Sendable {
   func replaceAll<ID: Hashable & Sendable>(
     with newItems: [Item], identifiedBy id: KeyPath<Item, ID>
   ) throws(DataSourceError) {
-    let new = try Snapshot(
-      items: newItems, section: 0, identifiedBy: { $0[keyPath: id] }, dataSource: name)
     // Items edited in directly may repeat an id; then every row is replaced.
-    let changes =
-      (try? Snapshot(items: items, section: 0, identifiedBy: { $0[keyPath: id] }, dataSource: name))
-      .map {
-        replacingCells(
-          in: Changeset.rawDiff(from: $0, to: new, contentEquals: ==), from: $0, to: new)
-      }
+    let old = try? Snapshot(
+      items: items, section: 0, identifiedBy: { $0[keyPath: id] }, dataSource: name)
+    // A model touched but equal repeats the shown ids: the new snapshot reuses their index.
+    let new = try Snapshot(
+      items: newItems, section: 0, identifiedBy: { $0[keyPath: id] }, dataSource: name,
+      reusing: old)
+    let changes = old.map {
+      replacingCells(in: Changeset.rawDiff(from: $0, to: new), from: $0, to: new)
+    }
     replaceAll(with: newItems, changes: changes) { [weak self] in
       try? self?.replaceAll(with: newItems, identifiedBy: id)
     }

@@ -132,9 +132,9 @@ extension FetchedDataSource {
       table[key] = table.count
       return table.count - 1
     }
-    func snapshot(_ display: [FetchedDisplaySection<Object>]) -> (
-      Snapshot<Int, Int, Int>, [Object]
-    ) {
+    func snapshot(
+      _ display: [FetchedDisplaySection<Object>], reusing previous: Snapshot<Int, Int, Int>?
+    ) -> (Snapshot<Int, Int, Int>, [Object]) {
       var objects: [Object] = []
       var ids: [Int] = []
       var sections: [(id: Int, items: [Int])] = []
@@ -149,11 +149,12 @@ extension FetchedDataSource {
       }
       // Identities are unique: the results hold each object once.
       let snapshot = try! Snapshot(
-        sections: sections, identifiedBy: { ids[$0] }, dataSource: dataSource)
+        sections: sections, identifiedBy: { ids[$0] }, dataSource: dataSource, reusing: previous)
       return (snapshot, objects)
     }
-    let (oldSnapshot, oldObjects) = snapshot(old)
-    let (newSnapshot, newObjects) = snapshot(new)
+    let (oldSnapshot, oldObjects) = snapshot(old, reusing: nil)
+    // A re-fetch that found the same objects in the same places hashes nothing again.
+    let (newSnapshot, newObjects) = snapshot(new, reusing: oldSnapshot)
     return Changeset(from: oldSnapshot, to: newSnapshot) { oldObjects[$0] == newObjects[$1] }
   }
 }
