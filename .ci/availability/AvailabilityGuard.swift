@@ -197,6 +197,15 @@ func tokenize(_ source: String) -> [Token] {
 
 // MARK: - Scopes and declarations
 
+/// Members that implement the standard library's protocols: a use of one of these names is as
+/// likely the standard library's own (`array.makeIterator()`) as a restricted type's, which text
+/// cannot tell apart.
+let standardRequirements: Set<String> = [
+  "makeIterator", "next", "startIndex", "endIndex", "index", "formIndex", "distance", "count",
+  "isEmpty", "first", "last", "underestimatedCount", "description", "debugDescription",
+  "hash", "hashValue", "encode", "callAsFunction", "withContiguousStorageIfAvailable",
+]
+
 let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "extension"]
 let declarationKeywords: Set<String> = typeKeywords.union([
   "func", "init", "var", "let", "typealias", "subscript", "deinit", "macro",
@@ -464,9 +473,9 @@ for (roots, check) in [(checked, true), (declarationOnly, false)] {
 // a use reaches. Only types, members and free functions make requirements.
 var requirements: [String: (availability: Availability, isType: Bool)] = [:]
 for (name, group) in Dictionary(grouping: declarations, by: \.name) {
-  guard group.contains(where: \.isMember), group.allSatisfy(\.availability.isRestricted) else {
-    continue
-  }
+  guard group.contains(where: \.isMember), group.allSatisfy(\.availability.isRestricted),
+    group.contains(where: \.isType) || !standardRequirements.contains(name)
+  else { continue }
   var lowest = group[0].availability
   for declaration in group.dropFirst() {
     var merged = Availability()
