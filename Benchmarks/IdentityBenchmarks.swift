@@ -77,9 +77,10 @@ private func listRender(count: Int, renders: Int, runs: Int) -> (list: Double, p
         var built = 0
         for section in sections {
           for row in section.rows.prefix(rowsOnScreen - built) {
-            consume(model.content(of: row))
-            hash &+= model.canDelete(row) ? 1 : 0
-            hash &+= model.canMove(row) ? 1 : 0
+            let state = model.state(of: row)
+            consume(state.content)
+            hash &+= state.canDelete ? 1 : 0
+            hash &+= state.canMove ? 1 : 0
             built += 1
           }
         }

@@ -17,28 +17,29 @@
 
     var body: some View {
       let _ = model.identities.version
-      swipeable
-        .deleteDisabled(!model.canDelete(row))
-        .moveDisabled(!model.canMove(row))
+      let state = model.state(of: row)
+      swipeable(state.content)
+        .deleteDisabled(!state.canDelete)
+        .moveDisabled(!state.canMove)
     }
 
-    /// The row with its owner's swipe actions, where the platform has them.
-    @ViewBuilder private var swipeable: some View {
+    /// The row showing `content`, with its owner's swipe actions where the platform has them.
+    @ViewBuilder private func swipeable(_ content: RowContent) -> some View {
       #if os(tvOS)
-        rowView
+        rowView(content)
       #else
-        rowView
+        rowView(content)
           .swipeActions(edge: .leading, allowsFullSwipe: false) { actions(on: .leading) }
           .swipeActions(edge: .trailing, allowsFullSwipe: false) { actions(on: .trailing) }
       #endif
     }
 
-    /// The owner's typed view of the row, or the one made from its content.
-    @ViewBuilder private var rowView: some View {
+    /// The owner's typed view of the row, or the one made from `content`.
+    @ViewBuilder private func rowView(_ content: RowContent) -> some View {
       if let typed = typedView {
         typed
       } else {
-        contentView(model.content(of: row))
+        contentView(content)
       }
     }
 

@@ -13,13 +13,13 @@ import Observation
 ///
 /// **What a render costs.** ``sections`` costs O(*s*): each section's ``Rows`` produce their
 /// identities on access (O(1) each in order) rather than copying them, and a row's content is
-/// asked (``content(of:)``) by the view that draws it. So a `List`, which reads every row's id
+/// asked (``state(of:)``) by the view that draws it. So a `List`, which reads every row's id
 /// and builds the rows on screen, pays for the ids and those rows, as over a plain array.
 ///
 /// ```swift
 /// let model = ListModel(dataSource: screen)
 /// // List { ForEach(model.sections) { section in
-/// //   Section { ForEach(section.rows) { row in Text(model.content(of: row).title) } } } }
+/// //   Section { ForEach(section.rows) { row in Text(model.state(of: row).content.title) } } } }
 /// try model.select(row)
 /// try model.move(from: IndexSet(integer: 3), to: 0, inSection: 2)   // a List's onMove
 /// ```
@@ -65,8 +65,7 @@ public final class ListModel {
   }
 
   /// A row: its identity (stable while it lives, as `ForEach` needs) and where it was. What it
-  /// shows is asked of the model when the row is drawn: ``ListModel/content(of:)``,
-  /// ``ListModel/canDelete(_:)``, ``ListModel/canMove(_:)``.
+  /// shows is asked of the model when the row is drawn: ``ListModel/state(of:)``.
   public struct Row: Identifiable {
     public let id: RowIdentity
     /// Where the row was when ``ListModel/sections`` was read (the table's coordinates then);
@@ -111,33 +110,40 @@ public final class ListModel {
     }
   }
 
-  /// What `row` shows: its ``DataSourceProtocol/rowContent(at:)``, or for a row without one,
-  /// its item's description as the title; an empty title for a row no longer in the table.
+  /// What a row shows and what the user may do with it, as its owner answers them.
+  public struct RowState: Equatable {
+    /// The row's ``DataSourceProtocol/rowContent(at:)``, or for a row without one, its item's
+    /// description as the title.
+    public let content: RowContent
+    /// Whether the user can delete the row (``DataSourceProtocol/canEditRow(at:)``).
+    public let canDelete: Bool
+    /// Whether the user can drag the row (``DataSourceProtocol/canMoveRow(at:)``).
+    public let canMove: Bool
+  }
+
+  /// What `row` shows and whether it can be deleted or moved, asked of the data source that
+  /// owns it (through a stack's nesting and pins, found once for all three); an empty title
+  /// that cannot be deleted or moved for a row no longer in the table.
   ///
   /// - Complexity: O(log *n*) expected to check that the row is still at ``Row/path`` (as in
-  ///   the render that read it), plus the owner's content; O(*n*) to find a row that moved.
-  public func content(of row: Row) -> RowContent {
-    guard let path = try? path(of: row) else { return RowContent("") }
-    if let content = dataSource.rowContent(at: path) { return content }
-    return RowContent(dataSource.item(at: path).map { String(describing: $0.base) } ?? "")
-  }
-
-  /// Whether the user can delete `row` (``DataSourceProtocol/canEditRow(at:)``); `false` for a
-  /// row no longer in the table.
-  ///
-  /// - Complexity: As ``content(of:)``.
-  public func canDelete(_ row: Row) -> Bool {
-    guard let path = try? path(of: row) else { return false }
-    return dataSource.canEditRow(at: path)
-  }
-
-  /// Whether the user can drag `row` (``DataSourceProtocol/canMoveRow(at:)``); `false` for a
-  /// row no longer in the table.
-  ///
-  /// - Complexity: As ``content(of:)``.
-  public func canMove(_ row: Row) -> Bool {
-    guard let path = try? path(of: row) else { return false }
-    return dataSource.canMoveRow(at: path)
+  ///   the render that read it), plus the stack's resolve and the owner's answers; O(*n*) to
+  ///   find a row that moved.
+  public func state(of row: Row) -> RowState {
+    guard let path = try? path(of: row) else {
+      return RowState(content: RowContent(""), canDelete: false, canMove: false)
+    }
+    var owner = dataSource
+    var local = path
+    if let stack = dataSource as? SectionGroupStack, let resolved = stack.resolve(path) {
+      owner = resolved.dataSource
+      local = resolved.path
+    }
+    let content =
+      owner.rowContent(at: local)
+      ?? RowContent(owner.item(at: local).map { String(describing: $0.base) } ?? "")
+    return RowState(
+      content: content, canDelete: owner.canEditRow(at: local),
+      canMove: owner.canMoveRow(at: local))
   }
 
   /// The user tapped `row`: ``DataSourceProtocol/selectRow(at:)`` of its owner.

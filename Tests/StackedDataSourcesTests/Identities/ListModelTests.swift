@@ -67,7 +67,7 @@ struct ListModelTests {
     try model.setToggle(true, for: model.sections[0].rows[0])
     #expect(
       switches.items[0].isOn
-        && model.content(of: model.sections[0].rows[0]).accessory == .toggle(isOn: true))
+        && model.state(of: model.sections[0].rows[0]).content.accessory == .toggle(isOn: true))
     try model.delete(at: IndexSet(integer: 0), inSection: 1)
     // "Reset" moved up a row; the model finds it by identity.
     try model.select(reset)
@@ -95,7 +95,9 @@ struct ListModelTests {
     // The identities sit in front of the recorder that was the sink before.
     #expect(recorder.batches.count == 1)
     #expect(
-      first.sections[0].rows.map { first.content(of: $0).title } == ["About", "Reset", "Legal"])
+      first.sections[0].rows.map { first.state(of: $0).content.title } == [
+        "About", "Reset", "Legal",
+      ])
     #expect(second.sections[0].rows.count == 3)
   }
 
@@ -117,8 +119,8 @@ struct ListModelTests {
     try model.setToggle(true, for: wifi)
     #expect(switches.items == [true])
     let section = model.sections[1]
-    #expect(section.rows.map(model.canDelete) == [false, true, true])
-    #expect(section.rows.map(model.canMove) == [true, true, true])
+    #expect(section.rows.map { model.state(of: $0).canDelete } == [false, true, true])
+    #expect(section.rows.map { model.state(of: $0).canMove } == [true, true, true])
     #expect(section.rows.map(\.path) == (0..<3).map { TablePath(section: 1, row: $0) })
     try model.tapAccessory(of: section.rows[2])
     #expect(info == ["Watch"])
@@ -161,15 +163,18 @@ struct ListModelTests {
     #expect(Array(before[0].rows.identities) == ids && before[0].rows.count == 300)
     #expect(before[0].rows.map(\.path.row) == Array(0..<300))
     // Its rows moved down by one: the model finds each where it is now.
-    #expect(model.content(of: before[0].rows[1]).title == "n1")
-    #expect(!model.canDelete(before[0].rows[1]) && model.canDelete(before[0].rows[2]))
-    #expect(model.content(of: before[0].rows[149]).title == "")
+    #expect(model.state(of: before[0].rows[1]).content.title == "n1")
+    #expect(
+      !model.state(of: before[0].rows[1]).canDelete && model.state(of: before[0].rows[2]).canDelete)
+    #expect(model.state(of: before[0].rows[149]).content.title == "")
     let after = model.sections
     #expect(
-      after[0].rows.prefix(5).map { model.content(of: $0).title } == [
+      after[0].rows.prefix(5).map { model.state(of: $0).content.title } == [
         "new", "n0", "n1", "n299", "n2",
       ])
-    #expect(asked.count == 1 + 5)
+    // Once per row asked about (n1, n1 and n2 again for their flags, then five), never for
+    // the rest of the 300.
+    #expect(asked.count == 3 + 5)
     #expect(model.identities.checkFailures.isEmpty)
   }
 
