@@ -95,6 +95,8 @@ struct StackFuzzTests {
     #expect(total.followedEditsFromSinkCalls > 0 && total.followedEditsFromCallbacks > 0)
     #expect(total.followedFlushes > 0 && total.followedDirectEdits > 0)
     #expect(total.followedHistoryBreaks > 0 && total.followedUserMoves > 0)
+    // Flushes from inside the follow's own apply; pending follows said so.
+    #expect(total.followedNestedFlushes > 0 && total.followedPendingChecks > 0)
     // Row identities checked against UIKit's replay on every batch.
     #expect(total.identityBatches > 1_000, "\(total.identityBatches)")
   }
