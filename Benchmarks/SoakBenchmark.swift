@@ -88,6 +88,8 @@ func runSoak(_ arguments: [String]) {
   print("soak.followed_direct_edits_reported: \(coverage.followedDirectEdits)")
   print("soak.followed_history_breaks: \(coverage.followedHistoryBreaks)")
   print("soak.followed_user_moves: \(coverage.followedUserMoves)")
+  print("soak.followed_nested_flushes: \(coverage.followedNestedFlushes)")
+  print("soak.followed_pending_checks: \(coverage.followedPendingChecks)")
   print("soak.row_identity_batches_checked: \(coverage.identityBatches)")
   print("soak.section_resizes: \(coverage.sectionResizes)")
   print("soak.pauses_flushes_resumes: \(coverage.pauseChanges)")

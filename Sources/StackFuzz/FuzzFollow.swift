@@ -74,6 +74,33 @@ final class FuzzFollow {
     }
   }
 
+  /// Sets (or clears) the source's `didChange` hook.
+  func setDidChange(_ hook: (() -> Void)?) {
+    switch source {
+    case .array(let source), .tracked(let source): source.didChange = hook
+    case .expanding(let source): source.didChange = hook
+    case .sectioned(let source): source.didChange = hook
+    }
+  }
+
+  /// The source's value (what it shows once it applied everything), printed.
+  var shownValue: String {
+    switch source {
+    case .array(let source), .tracked(let source): "\(source.items)"
+    case .expanding(let source): "\(source.sections)"
+    case .sectioned(let source): "\(source.sections)"
+    }
+  }
+
+  /// The model's value, printed as ``shownValue`` is.
+  var modelValue: String {
+    switch source {
+    case .array: "\(model.items)"
+    case .tracked: "\(Array(model.tracked))"
+    case .expanding, .sectioned: "\(model.sections)"
+    }
+  }
+
   /// What is wrong with the source after a flush: a value other than the model's, or an error
   /// nobody provoked; `nil` when nothing is.
   func mismatch() -> String? {
@@ -81,13 +108,7 @@ final class FuzzFollow {
     if unprovoked || errors.count > provoked || (provoked > 0 && errors.isEmpty) {
       return "\(dataSource.name) made \(provoked) direct edits and reported \(errors)"
     }
-    let (shown, value): (String, String) =
-      switch source {
-      case .array(let source): ("\(source.items)", "\(model.items)")
-      case .tracked(let source): ("\(source.items)", "\(Array(model.tracked))")
-      case .expanding(let source): ("\(source.sections)", "\(model.sections)")
-      case .sectioned(let source): ("\(source.sections)", "\(model.sections)")
-      }
+    let (shown, value) = (shownValue, modelValue)
     return shown == value
       ? nil : "\(dataSource.name) shows \(shown) after a flush; its model holds \(value)"
   }

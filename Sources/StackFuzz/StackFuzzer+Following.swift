@@ -53,12 +53,47 @@ extension StackFuzzer {
       if !source.sections.isEmpty {
         _ = try! source.toggle(section: random.int(0..<source.sections.count))
       }
+    } else if random.chance(0.1), root.stack!.transactionDepth == 0 {
+      nestedFlush(follow)
     } else {
       let burst = random.int(1...5)
       cover { $0.followedBursts += 1 }
       for _ in 0..<burst { editModel(of: follow) }
+      checkPending(follow)
     }
     if random.chance(0.5) { flushAndCheck(follow) }
+  }
+
+  /// A model the source does not show yet must make the follow say it is pending.
+  private func checkPending(_ follow: FuzzFollow) {
+    guard follow.shownValue != follow.modelValue else { return }
+    cover { $0.followedPendingChecks += 1 }
+    if !follow.following.isPending, callbackFailure == nil {
+      callbackFailure =
+        "\(follow.dataSource.name) does not show its model's change yet and isPending is false"
+    }
+  }
+
+  /// A burst flushed while the source's `didChange` hook, which runs after the follow's own
+  /// batch and so inside the follow's apply, edits the model again and flushes (as an app that
+  /// derives model state from what it shows may): the inner flush applies at once, and the
+  /// source must end up showing the model, with no direct edit reported.
+  private func nestedFlush(_ follow: FuzzFollow) {
+    for _ in 0..<random.int(1...3) { editModel(of: follow) }
+    var flushing = true
+    var echoes = random.int(1...2)
+    follow.setDidChange { [unowned self] in
+      guard flushing, echoes > 0 else { return }
+      echoes -= 1
+      cover { $0.followedNestedFlushes += 1 }
+      trace?("  didChange of \(follow.dataSource.name) edits its model and flushes")
+      editModel(of: follow)
+      follow.following.flush()
+    }
+    follow.following.flush()
+    flushing = false
+    follow.setDidChange(nil)
+    flushAndCheck(follow)
   }
 
   /// One edit of the model a followed source follows.
@@ -207,6 +242,8 @@ extension StackFuzzer.Coverage {
     followedDirectEdits += other.followedDirectEdits
     followedHistoryBreaks += other.followedHistoryBreaks
     followedUserMoves += other.followedUserMoves
+    followedNestedFlushes += other.followedNestedFlushes
+    followedPendingChecks += other.followedPendingChecks
     identityBatches += other.identityBatches
   }
 }

@@ -76,6 +76,11 @@ package final class StackFuzzer {
     package var followedHistoryBreaks = 0
     /// Drags of a followed source's rows accepted (its `onMove` moved the model's item).
     package var followedUserMoves = 0
+    /// Flushes made from inside the follow's own apply (its source's `didChange` hook, run
+    /// after the follow's batch, changed the model again and flushed).
+    package var followedNestedFlushes = 0
+    /// Bursts after which the follow said it was pending while its source did not show them.
+    package var followedPendingChecks = 0
     /// Batches whose row identities were checked against UIKit's replay of the batch.
     package var identityBatches = 0
 

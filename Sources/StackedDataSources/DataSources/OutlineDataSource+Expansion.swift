@@ -27,19 +27,25 @@ extension OutlineDataSource {
     try checkBranch(id)
     guard !state.expanded.contains(id) else { return true }
     if let shouldExpand, !shouldExpand(state.node(id)) { return false }
-    var newState = state
-    if let children = willExpand?(state.node(id)) {
-      try attempt(
-        { (s) throws(OutlineState<ID, Value>.Failure) in
-          try s.replaceChildren(of: id, with: children)
-        }, on: &newState)
-    }
-    if expandsExclusively {
-      let path = Set(newState.ancestors(of: id))
-      newState.expanded = newState.expanded.filter { path.contains($0) }
-    }
-    newState.expanded.insert(id)
-    try commit(newState)
+    // One transaction around the hook and the expansion: when a followed outline's
+    // `willExpand` loads the children into the model, the transaction closing applies the
+    // model's change, and the children arrive in the expansion's batch.
+    try core.perform(
+      { () throws(DataSourceError) in
+        var newState = state
+        if let children = willExpand?(state.node(id)) {
+          try attempt(
+            { (s) throws(OutlineState<ID, Value>.Failure) in
+              try s.replaceChildren(of: id, with: children)
+            }, on: &newState)
+        }
+        if expandsExclusively {
+          let path = Set(newState.ancestors(of: id))
+          newState.expanded = newState.expanded.filter { path.contains($0) }
+        }
+        newState.expanded.insert(id)
+        try commit(newState)
+      }, completion: nil)
     return true
   }
 

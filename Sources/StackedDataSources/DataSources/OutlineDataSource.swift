@@ -74,7 +74,9 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// Asked before a node collapses; returning `false` vetoes it (nothing is sent).
   public var shouldCollapse: ((Node) -> Bool)?
   /// Called just before a node expands, after ``shouldExpand``; returning children replaces the
-  /// node's children (to load them lazily), returning `nil` keeps them.
+  /// node's children (to load them lazily), returning `nil` keeps them. An outline that follows
+  /// a model takes its children from the model: load them into the model here and return `nil`
+  /// (see `follow(_:_:)`).
   public var willExpand: ((Node) -> [Node]?)?
   /// Called after a node expanded (by ``expand(_:)``, ``toggle(_:)`` or otherwise), with the
   /// node as it is now; inside a transaction, before the table has the batch.

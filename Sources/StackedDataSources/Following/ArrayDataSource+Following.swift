@@ -19,7 +19,7 @@ extension ArrayDataSource where Item: Sendable {
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Item]>
   ) -> Following {
-    follow { [weak model] in model?[keyPath: keyPath] }
+    follow { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the items `read` returns, re-reading them after each change of the observable
@@ -66,7 +66,7 @@ extension ArrayDataSource where Item: Sendable {
   public func follow<Model: AnyObject & Observable, ID: Hashable & Sendable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Item]>, id: KeyPath<Item, ID>
   ) -> Following {
-    follow(id: id) { [weak model] in model?[keyPath: keyPath] }
+    follow(id: id) { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the items `read` returns, matched by `id`; see `follow(_:_:id:)`.
@@ -117,7 +117,7 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Item]>
   ) -> Following {
-    follow(id: \.id) { [weak model] in model?[keyPath: keyPath] }
+    follow(id: \.id) { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the items `read` returns, matched by `id`; see `follow(_:_:)`.

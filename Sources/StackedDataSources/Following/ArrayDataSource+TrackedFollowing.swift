@@ -24,7 +24,7 @@ extension ArrayDataSource where Item: Sendable {
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, TrackedArray<Item>>
   ) -> Following {
-    follow { [weak model] in model?[keyPath: keyPath] }
+    follow { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the tracked array `read` returns; returning `nil` ends the follow. See
@@ -55,7 +55,7 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, TrackedArray<Item>>
   ) -> Following {
-    follow { [weak model] in model?[keyPath: keyPath] }
+    follow { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the tracked array `read` returns, matched by `id`; see `follow(_:_:)`.
@@ -68,8 +68,10 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
       try counts.take(edits, dataSource: name)
       try replay(edits) { $0.id == $1.id }
     } replaceAll: { [unowned self] (new) throws(DataSourceError) in
-      try replaceAll(with: new, identifiedBy: \.id)
+      // Counted first, as the cursor is moved first: the batch may flush again, inside.
+      // When the value is refused, the next apply counts again.
       counts.reset(to: new)
+      try replaceAll(with: new, identifiedBy: \.id)
     }
   }
 }

@@ -47,6 +47,11 @@ final class ChangeSignal: @unchecked Sendable {
     Self.lock.withLock { turnScheduled = false }
   }
 
+  /// Whether the flag is raised by observation generation `generation`.
+  func isRaised(by generation: Int) -> Bool {
+    Self.lock.withLock { raised == generation }
+  }
+
   /// Lowers the flag and returns the generation that raised it, if any.
   func take() -> Int? {
     Self.lock.withLock {

@@ -14,7 +14,7 @@ extension ExpandingDataSource where SectionID: Sendable, Item: Sendable {
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Section]>
   ) -> Following {
-    follow { [weak model] in model?[keyPath: keyPath] }
+    follow { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the sections `read` returns (for example `{ model.groups.map { … } }`);

@@ -56,7 +56,9 @@ extension Following {
       following.received = { [weak following] in
         guard let following, following.takeChange(), let value = mailbox.take() else { return }
         applied.value = value
+        following.isDiffingLater = true
         await applyLater(value)
+        following.isDiffingLater = false
       }
     }
     install(following, on: source)
@@ -91,14 +93,22 @@ extension Following {
 
   /// Applies `value` and remembers it in `applied`, or reports what `apply` threw (the source
   /// kept its value).
+  ///
+  /// The value is remembered before it is applied: the batch runs app code (a sink call, a
+  /// `didChange` hook) that may change the model and flush this follow again, and the value
+  /// that inner apply remembers is the one the source then shows; remembering this older one
+  /// after it would make the source look edited by hand.
   private func apply<Value>(
     _ value: Value, with apply: @MainActor (Value) throws(DataSourceError) -> Void,
     rememberingIn applied: Latest<Value>
   ) {
+    let previous = applied.value
+    applied.value = value
     do throws(DataSourceError) {
       try apply(value)
-      applied.value = value
     } catch {
+      // Refused before any change (duplicate identities): the source shows the previous value.
+      applied.value = previous
       report(error)
     }
   }
@@ -131,7 +141,7 @@ final class WeakFollowing: Sendable {
 
   /// Applies what the sequence sent last, reports `error` if it threw, and ends the follow.
   @MainActor func finish(_ error: DataSourceError?) {
-    guard let following, following.isActive else { return }
+    guard let following, following.isRunning else { return }
     following.apply()
     if let error { following.report(error) }
     following.cancel()

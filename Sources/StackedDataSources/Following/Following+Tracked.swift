@@ -22,12 +22,16 @@ extension Following {
     let following = Following(source: source) { following in
       guard let value = following.observe(read) else { return false }
       do throws(DataSourceError) {
-        if let edits = cursor.edits(toReach: value) {
+        let edits = cursor.edits(toReach: value)
+        // Reached before the edits are made: their batch runs app code (a sink call, a
+        // `didChange` hook) that may change the model and flush again, and that inner apply
+        // must start from this value, not from the one before it.
+        cursor.reached(value)
+        if let edits {
           try replay(edits)
         } else {
           try replaceAll(value.elements)
         }
-        cursor.reached(value)
       } catch {
         cursor.invalidate()
         following.report(error)

@@ -12,17 +12,36 @@ import Observation
 /// ## When the table changes
 ///
 /// Changes made in one main-actor turn coalesce: the first change of what the follow read marks
-/// the follow *pending*; the new value is read and applied once, when the turn ends, or earlier
-/// when a transaction of the tree the source belongs to closes (so a model change made inside
-/// `performBatchUpdates` joins that transaction's batch), or when ``flush()`` is called.
+/// the follow *pending* (``isPending`` is `true` from that change on); the new value is read and
+/// applied once, when the turn ends, or earlier when a transaction of the tree the source
+/// belongs to closes (so a model change made inside `performBatchUpdates` joins that
+/// transaction's batch), or when ``flush()`` is called.
+///
+/// "When the turn ends" means: the first change enqueues one job on the main actor, which
+/// applies the change when it runs. The main actor runs its jobs in the order they were
+/// enqueued, so any job enqueued after the change — the continuation of an
+/// `await Task.yield()`, a `Task { @MainActor in … }`, a `DispatchQueue.main.async` block —
+/// runs after the table shows it, in an app, in an executable's top-level code and under Swift
+/// Testing alike:
+///
+/// ```swift
+/// model.log.append("x")
+/// await Task.yield()      // the table shows "x" here
+/// ```
+///
+/// Code that runs before the current job returns (the rest of the same synchronous function,
+/// code after the change in the same turn) still sees the old table; call ``flush()`` to apply
+/// the change at once. A change made on another thread is applied by a job enqueued on the main
+/// actor when it is made.
 ///
 /// ## Lifetime
 ///
 /// The source keeps its follow: discarding the returned handle does not stop it. It stops when
 /// ``cancel()`` is called, when a new follow starts on the same source, when the source is
-/// deallocated, when the model is released (the key-path form holds the model weakly; a closure
-/// stops when it returns `nil`), or when an async sequence ends or throws. Stopping sends
-/// nothing and never traps; the table keeps the last value applied.
+/// deallocated, when the model is released (the key-path form holds the model weakly, and
+/// ``isActive`` is `false` from the release on; a closure stops when it returns `nil`, at the
+/// read after the change that made it so), or when an async sequence ends or throws. Stopping
+/// sends nothing and never traps; the table keeps the last value applied.
 ///
 /// ## The model is the truth
 ///
@@ -34,16 +53,37 @@ import Observation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public final class Following: SourceFollowing {
-  /// Whether the follow still applies changes.
+  /// Whether the follow still applies changes: `false` once it was cancelled or replaced by
+  /// another follow, once its source was deallocated, once the model a key-path form holds
+  /// weakly was released (at once, without waiting for a change), once a closure returned `nil`,
+  /// and once a sequence ended or threw.
   ///
   /// - Complexity: O(1).
-  public private(set) var isActive = true
-  /// Whether a change was seen that the table does not show yet.
+  public var isActive: Bool { isRunning && source != nil && modelIsAlive?() != false }
+  /// Whether a change was seen that the table does not show yet: `true` from the model's first
+  /// change (or a sequence's element arriving) until the follow applies it — at the end of the
+  /// turn, in a transaction closing on the source's tree, or in ``flush()`` — and while a
+  /// followed snapshot sequence's element is diffed off the main actor.
   ///
   /// - Complexity: O(1).
-  public private(set) var isPending = false {
-    didSet { if isPending != oldValue { PendingFollows.pendingChanged(by: isPending ? 1 : -1) } }
+  public var isPending: Bool {
+    isActive && (isMarkedPending || isDiffingLater || signal.isRaised(by: generation))
   }
+  /// Whether the follow was not stopped (see ``isActive``, which also looks at the source and
+  /// the model).
+  private(set) var isRunning = true
+  /// Whether a change was taken from the signal (or a direct edit seen) and not yet applied.
+  private var isMarkedPending = false {
+    didSet {
+      if isMarkedPending != oldValue {
+        PendingFollows.pendingChanged(by: isMarkedPending ? 1 : -1)
+      }
+    }
+  }
+  /// Whether a sequence's element is being diffed off the main actor, to be applied after.
+  var isDiffingLater = false
+  /// Whether the model a key-path follow holds weakly is still there; `nil` for the other forms.
+  private var modelIsAlive: (@MainActor () -> Bool)?
   /// The last error the follow met: a model value the source refused (duplicate identities), a
   /// direct edit of the followed source, a sequence that threw. The table kept its last
   /// consistent state.
@@ -59,7 +99,10 @@ public final class Following: SourceFollowing {
   /// Whether the source's value differs from the one last applied.
   private let diverged: @MainActor () -> Bool
   /// Whether the follow is applying a value now (edits it makes are its own).
-  private(set) var isApplying = false
+  var isApplying: Bool { applyDepth > 0 }
+  /// How many applies of this follow are running: the batch of one runs app code (a sink call,
+  /// a `didChange` hook, a completion) that may change the model and flush again, inside it.
+  private var applyDepth = 0
   /// Whether a direct edit made the source differ from the value applied last, reported and
   /// not yet undone.
   private var hasDiverged = false
@@ -87,7 +130,7 @@ public final class Following: SourceFollowing {
 
   /// A follow dropped with its source while pending or signalled no longer counts as such.
   isolated deinit {
-    if isPending { PendingFollows.pendingChanged(by: -1) }
+    if isMarkedPending { PendingFollows.pendingChanged(by: -1) }
     _ = signal.take()
   }
 
@@ -95,9 +138,9 @@ public final class Following: SourceFollowing {
   ///
   /// - Complexity: O(*p*) for *p* pending follows in the app.
   public func cancel() {
-    guard isActive else { return }
-    isActive = false
-    isPending = false
+    guard isRunning else { return }
+    isRunning = false
+    isMarkedPending = false
     generation &+= 1
     reader?.cancel()
     reader = nil
@@ -112,8 +155,8 @@ public final class Following: SourceFollowing {
   /// - Complexity: That of reading the value and of the source's diffing replace: O(*n* + *m*)
   ///   for the old and new values.
   public func flush() {
-    guard takeChange() || isPending else { return }
-    isPending = false
+    guard takeChange() || isMarkedPending else { return }
+    isMarkedPending = false
     apply()
   }
 
@@ -122,13 +165,17 @@ public final class Following: SourceFollowing {
   /// Reads and applies the value now, or right after the batch its tree is delivering (a
   /// flush from inside a sink call: the table may not change now); stops when there is
   /// nothing to follow.
+  ///
+  /// An apply may run inside another (app code its batch runs flushes again): each remembers
+  /// the value it applies before applying it, so the innermost, newest one is what the follow
+  /// remembers last.
   func apply() {
-    guard isActive else { return }
+    guard isRunning else { return }
     guard let source else { return cancel() }
     if source.core.deferDuringDelivery({ [weak self] in self?.apply() }) { return }
-    isApplying = true
+    applyDepth += 1
     let following = update(self)
-    isApplying = false
+    applyDepth -= 1
     hasDiverged = false
     if !following { cancel() }
   }
@@ -142,18 +189,20 @@ public final class Following: SourceFollowing {
     return withObservationTracking(read) { [weak self] in
       // The model's willSet, on the thread that changes it: a transaction closing on the main
       // actor takes the signal before the scheduled turn comes. One turn at a time is enough.
+      // The job applies the change itself (not through a second job), so that any main-actor
+      // job enqueued after the change runs after the table shows it (see "When the turn ends").
       guard signal.raise(armed) else { return }
       Task { @MainActor in
         signal.turnStarted()
-        self?.takeSignal()
+        self?.flush()
       }
     }
   }
 
   /// Marks the follow pending and schedules the re-read for the end of the turn.
   func markPending() {
-    guard isActive, !isPending else { return }
-    isPending = true
+    guard isRunning, !isMarkedPending else { return }
+    isMarkedPending = true
     Task { @MainActor [weak self] in self?.flush() }
   }
 
@@ -164,6 +213,13 @@ public final class Following: SourceFollowing {
 
   /// Lowers the signal; returns whether the current observation raised it.
   func takeChange() -> Bool { signal.take() == generation }
+
+  /// Ties the follow to `model`, which its read holds weakly: the follow is not active once the
+  /// model is released.
+  func holding(_ model: AnyObject) -> Following {
+    modelIsAlive = { [weak model] in model != nil }
+    return self
+  }
 
   /// Notes an error and tells the app.
   func report(_ error: DataSourceError) {
@@ -176,7 +232,7 @@ public final class Following: SourceFollowing {
   /// next apply undoes it: later edits meanwhile, an expansion say, are not new divergences)
   /// and undone.
   func sourceChanged() {
-    guard isActive, !isApplying, !hasDiverged, diverged() else { return }
+    guard isRunning, !isApplying, !hasDiverged, diverged() else { return }
     hasDiverged = true
     report(.followedSourceEdited(dataSource: source?.name ?? "?"))
     markPending()

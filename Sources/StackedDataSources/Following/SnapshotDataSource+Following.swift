@@ -24,7 +24,7 @@ extension SnapshotDataSource {
   public func follow<Owner: AnyObject & Observable>(
     _ model: Owner, _ keyPath: KeyPath<Owner, Model>
   ) -> Following {
-    follow { [weak model] in model?[keyPath: keyPath] }
+    follow { [weak model] in model?[keyPath: keyPath] }.holding(model)
   }
 
   /// Follows the snapshots `sequence` produces: each becomes one batch, snapshots that arrive
