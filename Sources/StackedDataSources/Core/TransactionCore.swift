@@ -27,8 +27,11 @@
 /// (`performBatchUpdates`, or `beginUpdates`/`endUpdates`) closes without delivering: its edits
 /// were refused or deferred, the delivery in progress applies the deferred ones once it ends,
 /// and the transaction's completion runs after that batch.
+///
+/// Public only because ``TransactionalDataSource`` hands it over (`_core`); nothing of it is.
+@_documentation(visibility: internal)
 @MainActor
-final class TransactionCore {
+public final class TransactionCore {
   /// The data source this core serves (which owns the core).
   unowned(unsafe) let owner: any TransactionNode
   /// The receiver of the source's changes.

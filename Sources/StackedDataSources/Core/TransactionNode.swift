@@ -1,7 +1,7 @@
-/// A data source built on ``TransactionCore``.
+/// A data source built on ``TransactionCore``, as the core sees it: what the core asks of the
+/// source it serves.
 @MainActor
-protocol TransactionNode: DataSourceProtocol {
-  var core: TransactionCore { get }
+protocol TransactionNode: TransactionalDataSource {
 
   /// The first way the node's own state disagrees with itself, or `nil`; checked after every
   /// edit in debug builds (a stack checks its layout against its groups).
@@ -11,10 +11,20 @@ protocol TransactionNode: DataSourceProtocol {
   /// or one in front of it that adds what the node shows besides its model (placeholder rows).
   /// Called once per edit, before the node's model changes.
   func receiving(_ receiver: any EditReceiver) -> any EditReceiver
+
+  /// Makes the table's queries read a copy of what they read now (``PausableDataSource``).
+  func freezeDisplayed()
+
+  /// Makes the table's queries read the model again.
+  func thawDisplayed()
 }
 
 extension TransactionNode {
   func invariantViolation() -> String? { nil }
 
   func receiving(_ receiver: any EditReceiver) -> any EditReceiver { receiver }
+
+  func freezeDisplayed() {}
+
+  func thawDisplayed() {}
 }

@@ -17,25 +17,11 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderSource {
+public final class ArrayDataSource<Item: Hashable>: PausableDataSource, PlaceholderSource {
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// The title of the section's header.
   public var headerTitle: String?
   /// The title of the section's footer.
@@ -53,7 +39,7 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   /// The items the table was last told of, frozen while the source is paused (``pause()``).
   var pausedItems: [Item]?
 
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
 
   /// Creates a data source showing `items`.
   public init(
@@ -64,12 +50,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
     self.name = name
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
-  }
-
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
   }
 
   /// The number of items.
@@ -105,11 +85,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   var itemSectionCount: Int { 1 }
 
   func itemCount(inSection section: Int) -> Int { section == 0 ? items.count : 0 }
-
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let item = rowItem(at: path) else { return nil }
-    return AnyHashable(item)
-  }
 
   public func titleForHeader(inSection section: Int) -> String? {
     section == 0 ? headerTitle : nil
@@ -152,20 +127,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   /// - Complexity: O(1).
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
     proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal

@@ -42,8 +42,8 @@ import Foundation
 /// state ``expandsNewSections`` gives. With ``expandsExclusively`` set, expanding one section
 /// collapses the others in the same batch.
 @MainActor
-public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
-  SectionedItems, TransactionNode
+public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>:
+  PausableDataSource, SectionedItems, TransactionNode
 {
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
@@ -52,20 +52,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public internal(set) var sections: [Section]
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// Whether sections added later (by insertion or replacement) start expanded; `false` by
   /// default. Changing it does not change sections already present.
   public var expandsNewSections: Bool
@@ -94,7 +80,7 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// What the table was last told of, frozen while the source is paused (``pause()``).
   var pausedDisplay: Displayed?
 
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
 
   /// Creates a data source whose collapsed sections each show `collapsedRowCount(section)` rows.
   ///
@@ -173,12 +159,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
     }
   }
 
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
-
   /// The item at `path`, visible or hidden, or `nil` when there is none.
   ///
   /// `path.row` is an index into the section's items; for a visible item it is also its row.
@@ -206,11 +186,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// of the sections the table was last told of.
   public func numberOfRows(inSection section: Int) -> Int {
     displayed.rowCount(inSection: section)
-  }
-
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let item = rowItem(at: path) else { return nil }
-    return AnyHashable(item)
   }
 
   public func titleForHeader(inSection section: Int) -> String? {
@@ -255,20 +230,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// - Complexity: O(1).
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
     proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal

@@ -14,8 +14,8 @@ import Foundation
 /// try settings.insert("AirDrop", at: TablePath(section: 0, row: 2))
 /// ```
 @MainActor
-public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
-  PlaceholderSource, SectionedItems
+public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
+  PausableDataSource, PlaceholderSource, SectionedItems
 {
   /// A section of this data source.
   public typealias Section = TableSection<SectionID, Item>
@@ -24,20 +24,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public internal(set) var sections: [Section]
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// Whether a removal that leaves a section empty removes the section too; `false` by default
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
   public var removesEmptySections: Bool
@@ -54,7 +40,7 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// The sections the table was last told of, frozen while the source is paused (``pause()``).
   var pausedSections: [Section]?
 
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
 
   /// Creates a data source showing `sections`.
   ///
@@ -128,12 +114,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
     }
   }
 
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
-
   /// The item at `path`, or `nil` when there is none.
   public subscript(path: TablePath) -> Item? { storedItem(at: path) }
 
@@ -176,11 +156,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
 
   func itemCount(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].items.count : 0
-  }
-
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let item = rowItem(at: path) else { return nil }
-    return AnyHashable(item)
   }
 
   public func titleForHeader(inSection section: Int) -> String? {
@@ -229,20 +204,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// - Complexity: O(1).
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
     proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal

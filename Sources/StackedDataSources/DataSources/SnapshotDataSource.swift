@@ -24,7 +24,7 @@
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: ItemDataSource, PlaceholderSource {
+>: ItemDataSource, TransactionalDataSource, PlaceholderSource {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -32,30 +32,7 @@ public final class SnapshotDataSource<
   ///
   /// - Complexity: O(1) to read.
   public let name: String
-  /// The receiver of this data source's batches.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) to write (the table's counts are noted).
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
-  /// The animation passed with every insert, delete and reload.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
-  lazy var core: TransactionCore = {
+  public lazy var _core: TransactionCore = {
     let core = TransactionCore(owner: self)
     core.didDeliver = { [weak self] in self?.reportUpdate() }
     return core
@@ -236,13 +213,6 @@ public final class SnapshotDataSource<
 
   func itemCount(inSection section: Int) -> Int { visible.numberOfItems(inSection: section) }
 
-  /// The item at `path`, or `nil` when it does not exist.
-  ///
-  /// - Complexity: O(1).
-  public func item(at path: TablePath) -> AnyHashable? {
-    visible.item(at: path).map(AnyHashable.init)
-  }
-
   /// The item at `path` of the snapshot the table was last handed, or `nil`.
   ///
   /// - Complexity: O(1).
@@ -284,24 +254,6 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1).
   public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
     proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  /// Opens a transaction (of the root of the tree this source belongs to), or nests one more
-  /// level: snapshots set inside it reach the sink with the transaction's one batch.
-  ///
-  /// - Complexity: O(*d*) for *d* levels of nesting.
-  public func beginUpdates() { core.begin() }
-
-  /// Closes one level; closing the root's outermost level sends the net change as one batch.
-  ///
-  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open
-  ///   on this source; nothing changes and nothing is sent.
-  public func endUpdates() throws { try core.end() }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 }
 

@@ -37,24 +37,10 @@ import Foundation
 /// error (``lastChangeError``); the results do not change.
 @MainActor
 public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataSource,
-  PlaceholderSource
+  TransactionalDataSource, PlaceholderSource
 {
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// The store the objects come from.
   public let store: any FetchedStore<Object>
   /// Patches the cell of an updated object itself: called with the object's new value and its
@@ -107,7 +93,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   var pendingResults: FetchedResults<Object>?
   /// A request set while changes are held.
   var pendingRequest: FetchRequest<Object>?
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
   private var observation: StoreObservation?
 
   /// Creates a data source over `store`; call ``performFetch()`` to load it.
@@ -141,12 +127,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
 
   /// The request the rows follow (the one set last, even while changes are held).
   public var request: FetchRequest<Object> { pendingRequest ?? results.request }
-
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
 
   // MARK: Objects
 
@@ -236,11 +216,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   /// Placeholder rows show only while object rows do.
   var showsPlaceholders: Bool { showsObjectRows }
 
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let object = rowItem(at: path) else { return nil }
-    return AnyHashable(object)
-  }
-
   /// The object of the table's row at `path`: `nil` when there is none, or while
   /// ``showsObjectRows`` is off.
   public func rowItem(at path: TablePath) -> Object? {
@@ -285,20 +260,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     guard section >= 0, section < numberOfSections else { return nil }
     if let limitedDisplay { return limitedDisplay[section].name?.title }
     return results.sections[section].name?.title
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
