@@ -2,9 +2,11 @@ import Foundation
 
 /// A data source of sections, each with an identifier, items, and header and footer titles.
 ///
-/// Section and row mutations validate their arguments first, then update the sections and
-/// report the change to ``sink`` — as a batch of their own, or as part of the open transaction,
-/// which sends the net change of all its edits as one batch.
+/// Its sections, rows, resizing and pausing are those of every ``SectionedSource``; it adds
+/// ``removesEmptySections`` and a ``placeholder`` row for empty sections. Section and row
+/// mutations validate their arguments first, then update the sections and report the change to
+/// the sink — as a batch of their own, or as part of the open transaction, which sends the net
+/// change of all its edits as one batch.
 ///
 /// ```swift
 /// let settings = try SectionedDataSource(name: "General", sections: [
@@ -14,19 +16,17 @@ import Foundation
 /// try settings.insert("AirDrop", at: TablePath(section: 0, row: 2))
 /// ```
 @MainActor
-public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
-  PausableDataSource, PlaceholderSource, SectionedItems
+public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: SectionedSource,
+  PlaceholderSource
 {
-  /// A section of this data source.
-  public typealias Section = TableSection<SectionID, Item>
-
-  /// The sections, in order.
-  public internal(set) var sections: [Section]
   /// A name for messages and errors.
   public var name: String
   /// Whether a removal that leaves a section empty removes the section too; `false` by default
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
-  public var removesEmptySections: Bool
+  public var removesEmptySections: Bool {
+    get { _store.removesEmptySections }
+    set { _store.removesEmptySections = newValue }
+  }
   /// How the rows look and answer the user; see ``ItemDataSource``.
   ///
   /// Assigning a whole behaviour keeps the source's ``placeholder``, which changes only through
@@ -37,9 +37,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
   }
   /// The behaviour itself; see ``PlaceholderSource``.
   var behavior = RowBehavior<Item>()
-  /// The sections the table was last told of, frozen while the source is paused (``pause()``).
-  var pausedSections: [Section]?
 
+  public let _store: SectionStore<SectionID, Item>
   public lazy var _core = TransactionCore(owner: self)
 
   /// Creates a data source showing `sections`.
@@ -52,10 +51,10 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
     removesEmptySections: Bool = false
   ) throws(DataSourceError) {
     self.name = name
-    self.sections = []
-    self.removesEmptySections = removesEmptySections
+    _store = SectionStore(sections: [], policy: nil)
+    _store.removesEmptySections = removesEmptySections
     try checkUnique(sections.map(\.id))
-    self.sections = sections
+    _store.sections = sections
   }
 
   /// Creates a data source of the sections listed in a builder block: a static screen needs
@@ -108,31 +107,14 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
       groups[id, default: []].append(item)
     }
     self.name = name
-    self.removesEmptySections = removesEmptySections
-    self.sections = order.map {
+    let sections = order.map {
       Section(id: $0, items: groups[$0, default: []], headerTitle: headerTitle($0))
     }
-  }
-
-  /// The item at `path`, or `nil` when there is none.
-  public subscript(path: TablePath) -> Item? { storedItem(at: path) }
-
-  /// The index of the first section with identifier `id`, or `nil`.
-  ///
-  /// - Complexity: O(*s*) for *s* sections.
-  public func index(ofSection id: SectionID) -> Int? { firstIndex(ofSection: id) }
-
-  /// The section with identifier `id`, or `nil`.
-  ///
-  /// - Complexity: O(*s*) for *s* sections.
-  public func section(withID id: SectionID) -> Section? {
-    index(ofSection: id).map { sections[$0] }
+    _store = SectionStore(sections: sections, policy: nil)
+    _store.removesEmptySections = removesEmptySections
   }
 
   // MARK: DataSourceProtocol
-
-  /// The number of sections; while paused, of the sections the table was last told of.
-  public var numberOfSections: Int { displayedSections.count }
 
   /// The content of a placeholder row shown in each section with no items — "No devices
   /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
@@ -148,42 +130,14 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
   /// ``placeholder`` is set; 0 when it does not exist. While paused, of the sections the table
   /// was last told of.
   public func numberOfRows(inSection section: Int) -> Int {
-    let shown = displayedSections
-    return shown.indices.contains(section) ? shownRowCount(items: shown[section].items.count) : 0
+    section >= 0 && section < numberOfSections
+      ? shownRowCount(items: _store.shownRowCount(inSection: section)) : 0
   }
 
   var itemSectionCount: Int { sections.count }
 
   func itemCount(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].items.count : 0
-  }
-
-  public func titleForHeader(inSection section: Int) -> String? {
-    let shown = displayedSections
-    return shown.indices.contains(section) ? shown[section].headerTitle : nil
-  }
-
-  public func titleForFooter(inSection section: Int) -> String? {
-    let shown = displayedSections
-    return shown.indices.contains(section) ? shown[section].footerTitle : nil
-  }
-
-  /// The item the row at `path` shows, or `nil`; while paused, of the sections the table was
-  /// last told of (the subscript reads the model).
-  public func rowItem(at path: TablePath) -> Item? {
-    let shown = displayedSections
-    guard shown.indices.contains(path.section),
-      shown[path.section].items.indices.contains(path.row)
-    else { return nil }
-    return shown[path.section].items[path.row]
-  }
-
-  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
-  /// allows it.
-  ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
-  public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path) }
   }
 
   /// Makes the model follow a row the user dragged from `source` to `destination` (its final
@@ -208,9 +162,9 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>:
 
   // MARK: Internal
 
-  func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
-    try core.edit(record: record, apply: apply)
-  }
+  func freezeDisplayed() { _store.freeze() }
+
+  func thawDisplayed() { _store.thaw() }
 }
 
 extension SectionedDataSource: UserMovableSource {
