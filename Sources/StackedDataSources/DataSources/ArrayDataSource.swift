@@ -17,7 +17,9 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: PausableDataSource, PlaceholderSource {
+public final class ArrayDataSource<Item: Hashable>: PausableDataSource, PlaceholderDataSource,
+  PlaceholderSource
+{
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
@@ -65,16 +67,6 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
   /// Always 1.
   public var numberOfSections: Int { 1 }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of items, or 1 for the placeholder row when there are none and
   /// ``placeholder`` is set; 0 for any section but 0. While paused, the items the table was last
   /// told of.
@@ -107,26 +99,6 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
     try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path.row) }
-  }
-
-  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
-  /// path) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*n*) for the array's move.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   // MARK: Internal

@@ -176,26 +176,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Sec
     _store.shownRowCount(inSection: section)
   }
 
-  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
-  /// path, in any section) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*r*) for the rows of the two sections.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
   // MARK: Internal
 
   /// The visibility rule: the collapsed row counts and the expansion state.
@@ -222,13 +202,4 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Sec
   func thawDisplayed() { _store.thaw() }
 }
 
-extension ExpandingDataSource: UserMovableSource {
-  /// The check ``move(from:to:)`` makes.
-  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
-    (try? checkMove(from: source, to: target)) != nil
-  }
-
-  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
-    try move(from: source, to: target)
-  }
-}
+extension ExpandingDataSource: UserMovableSource {}

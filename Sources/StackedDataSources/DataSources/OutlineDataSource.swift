@@ -39,7 +39,7 @@ import Foundation
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
 public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDataSource,
-  PlaceholderSource
+  PlaceholderDataSource, PlaceholderSource
 {
   /// A node of this outline.
   public typealias Node = OutlineNode<ID, Value>
@@ -173,16 +173,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
 
   /// Always 1: the outline is one section.
   public var numberOfSections: Int { 1 }
-
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
 
   /// The number of visible rows in section 0, or 1 for the placeholder row when there are none
   /// and ``placeholder`` is set; 0 for any other section. While paused, of the rows the table

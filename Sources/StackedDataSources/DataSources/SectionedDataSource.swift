@@ -17,7 +17,7 @@ import Foundation
 /// ```
 @MainActor
 public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: SectionedSource,
-  PlaceholderSource
+  PlaceholderDataSource, PlaceholderSource
 {
   /// A name for messages and errors.
   public var name: String
@@ -116,16 +116,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Sec
 
   // MARK: DataSourceProtocol
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of items in `section`, or 1 for the placeholder row when it has none and
   /// ``placeholder`` is set; 0 when it does not exist. While paused, of the sections the table
   /// was last told of.
@@ -140,26 +130,6 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Sec
     sections.indices.contains(section) ? sections[section].items.count : 0
   }
 
-  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
-  /// path, in any section) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*r*) for the rows of the two sections.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
   // MARK: Internal
 
   func freezeDisplayed() { _store.freeze() }
@@ -167,13 +137,4 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Sec
   func thawDisplayed() { _store.thaw() }
 }
 
-extension SectionedDataSource: UserMovableSource {
-  /// The check ``move(from:to:)`` makes.
-  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
-    (try? checkMove(from: source, to: target)) != nil
-  }
-
-  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
-    try move(from: source, to: target)
-  }
-}
+extension SectionedDataSource: UserMovableSource {}

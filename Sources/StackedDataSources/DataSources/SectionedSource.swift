@@ -114,6 +114,15 @@ extension SectionedSource {
 
   // MARK: Internal
 
+  /// The check ``move(from:to:)`` makes, for a user's drag (``UserMovableSource``).
+  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
+    (try? checkMove(from: source, to: target)) != nil
+  }
+
+  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
+    try move(from: source, to: target)
+  }
+
   func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
     try core.edit(record: record, apply: apply)
     assert(_store.policy.map { $0.caps.count == _store.sections.count } ?? true)

@@ -24,7 +24,7 @@
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: ItemDataSource, TransactionalDataSource, PlaceholderSource {
+>: PlaceholderDataSource, PlaceholderSource {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -190,16 +190,6 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1).
   public var numberOfSections: Int { visible.numberOfSections }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of items in `section`, or 1 for the placeholder row when it has none and
   /// ``placeholder`` is set; 0 when it does not exist.
   ///
@@ -235,26 +225,6 @@ public final class SnapshotDataSource<
     }
   }
 
-  /// Sets the snapshot with the item of the row the user dragged from `source` moved to
-  /// `destination` (its final path) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``. While a set snapshot waits (paused), the row is
-  /// put back: the table follows the snapshots, not the other way round.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*n*) for *n* items: a new snapshot and its diff.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
 }
 
 extension SnapshotDataSource: UserMovableSource {

@@ -89,6 +89,36 @@ extension TransactionalDataSource {
     try _core.perform(updates, completion: completion)
   }
 
+  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
+  /// path) when ``ItemDataSource/canMove`` allows it: ``ItemDataSource/onMove`` when set, else
+  /// the source's own reordering; see ``DataSourceProtocol/commitMove(from:to:)``.
+  ///
+  /// An array, sectioned or expanding source moves the item (to any section); an outline node
+  /// keeps its parent, so a drop outside the rows of its parent's subtree is refused, and a drop
+  /// among a sibling's children places the node after that sibling's subtree; a snapshot source
+  /// sets the snapshot with the item moved, and puts the row back while a set snapshot waits
+  /// (paused): the table follows the snapshots; a fetched source's order comes from its request,
+  /// so only ``ItemDataSource/onMove``, changing the objects' sort keys in the store
+  /// synchronously, takes a drop. A ``SectionGroupStack`` routes the drag to the row's owner.
+  ///
+  /// - Throws: ``DataSourceError``; a refused row is put back.
+  /// - Complexity: O(*r*) for the rows of the two sections (an outline's, O(*n* + *v*) for *n*
+  ///   nodes and *v* visible rows; a snapshot's, O(*n*) for a new snapshot and its diff).
+  public func commitMove(from source: TablePath, to destination: TablePath)
+    throws(DataSourceError)
+  {
+    try _core.owner.commitUserMove(from: source, to: destination)
+  }
+
+  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
+  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
+  ///
+  /// - Complexity: O(1) for the rows' queries (an outline's, O(*v*) for *v* visible rows; a
+  ///   fetched source's, O(log *n*) for *n* objects).
+  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
+    _core.owner.proposedTarget(forMoveFrom: source, proposed: proposed)
+  }
+
   /// The transaction machinery, by its internal name.
   var core: TransactionCore { _core }
 }

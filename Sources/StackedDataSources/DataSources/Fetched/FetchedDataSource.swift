@@ -36,8 +36,8 @@ import Foundation
 /// A change naming an unknown object, or inserting a known one, is rejected whole with a typed
 /// error (``lastChangeError``); the results do not change.
 @MainActor
-public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataSource,
-  TransactionalDataSource, PlaceholderSource
+public final class FetchedDataSource<Object: Identifiable & Hashable>: PlaceholderDataSource,
+  PlaceholderSource
 {
   /// A name for messages and errors.
   public var name: String
@@ -187,16 +187,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     return results.sections.count
   }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of objects shown in `section`, or 1 for the placeholder row when there are none
   /// and ``placeholder`` is set (only the one section of a source without a
   /// section key can be empty); 0 while ``showsObjectRows`` is off.
@@ -232,27 +222,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     try commitDelete(at: path) { () throws(DataSourceError) in
       throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
     }
-  }
-
-  /// Runs ``ItemDataSource/onMove`` for a row the user dragged from `source` to `destination`
-  /// (its final path) when ``ItemDataSource/canMove`` allows it: the order comes from the fetch
-  /// request, so the closure changes the objects' sort keys in the store, synchronously, and the
-  /// store's change is netted against the table's move. Without ``ItemDataSource/onMove`` the
-  /// row is put back. See ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(log *n*) for *n* objects: the row's object.
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
   /// The section key's text, or `nil` without a section key.
