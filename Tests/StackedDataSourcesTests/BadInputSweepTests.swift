@@ -220,7 +220,7 @@ extension BadInputSweepTests {
       subject.source.sink = recorder
     case .paused:
       subject.source.sink = recorder
-      (subject.source as? any PausableSource)?.pauseEdits()
+      (subject.source as? any PausableDataSource)?.pause()
     case .stack:
       do {
         let stack = try SectionGroupStack(

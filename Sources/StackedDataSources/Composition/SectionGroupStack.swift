@@ -45,24 +45,10 @@ import Foundation
 ///
 /// Groups appended before the table is shown (while ``sink`` is `nil`) send nothing.
 @MainActor
-public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
+public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of the stack's changes, in the table's coordinates.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
 
   var children: [GroupSlot] = []
   /// Per child, its section count and its ``GroupSlot/shortcutRows``: resolving a row of a plain
@@ -135,15 +121,6 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
   /// The top-level groups, in order (pinned groups are not listed).
   public var groups: [any DataSourceProtocol] { Array(topLevelGroups) }
 
-  /// The animation of the batches this stack sends; `.automatic` by default.
-  ///
-  /// A stack's batch nets the changes of many groups, so it has one animation: the root's.
-  /// The ``ArrayDataSource/animation`` (and the like) of a group inside a stack is not used.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
-
   /// The first top-level section of child `index`.
   func sectionOffset(ofChild index: Int) -> Int { childSections.prefix(index) }
 
@@ -188,25 +165,6 @@ public final class SectionGroupStack: DataSourceProtocol, TransactionNode {
 
   public func canMoveRow(at path: TablePath) -> Bool {
     resolve(path).map { $0.dataSource.canMoveRow(at: $0.path) } ?? false
-  }
-
-  /// Opens the root's transaction, or nests one more level in it.
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  /// Closes one level; closing the root's outermost level sends the whole tree's net change as
-  /// one batch.
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  /// Runs `updates` as one transaction of the root, then `completion` once its batch (if any)
-  /// was delivered.
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal

@@ -27,7 +27,7 @@ import Foundation
 @MainActor
 public final class ValidatingSink: TableSink {
   /// The data source whose counts and items the sink reads; held weakly.
-  public private(set) weak var dataSource: (any DataSourceProtocol)?
+  public internal(set) weak var dataSource: (any DataSourceProtocol)?
   /// A sink that receives every call after it is recorded.
   public var downstream: (any TableSink)?
   /// Which view's rules and wording the sink applies.
@@ -84,23 +84,23 @@ public final class ValidatingSink: TableSink {
   /// rows with a reconfigure right after the batch (``reconfigureRows(at:)``, alone or in a batch
   /// of reconfigures only), which clears them; any other batch, or a reload, makes them a
   /// violation for good.
-  private var staleRows: [StaleRow] = []
+  var staleRows: [StaleRow] = []
   /// The number of batches checked, loose calls included.
-  public private(set) var validatedBatchCount = 0
+  public internal(set) var validatedBatchCount = 0
   /// The number of batches a table view accepted by reloading all its data instead of
   /// animating, because a row moved out of a deleted section or into an inserted one
   /// (<doc:UIKitBatchRules>, rule 16).
-  public private(set) var reloadFallbackCount = 0
+  public internal(set) var reloadFallbackCount = 0
 
   /// Whether no violation has been found since the last ``removeAllViolations()``.
   public var isValid: Bool { violations.isEmpty }
 
-  private let validator: BatchValidator
-  private var depth = 0
-  private var pending = RecordedBatch()
-  private var reloadedDataInBatch = false
+  let validator: BatchValidator
+  var depth = 0
+  var pending = RecordedBatch()
+  var reloadedDataInBatch = false
   /// The counts the table last saw, or `nil` when it must read them again (rule 26).
-  private var cachedCounts: [Int]?
+  var cachedCounts: [Int]?
   /// The items the table last saw, when the content check is on.
   var mirror: [[AnyHashable?]]?
 
@@ -284,107 +284,6 @@ public final class ValidatingSink: TableSink {
       invalidate()
     }
     downstream?.reloadData()
-  }
-
-  // MARK: Lifecycle
-
-  /// Records an operation; a call outside any batch is a batch of its own (rule 24).
-  private func record(_ change: (inout RecordedBatch) -> Void) {
-    let loose = depth == 0
-    if loose { startBatch() }
-    change(&pending)
-    if loose { finishBatch() }
-  }
-
-  /// Makes the stale rows of the last batch a violation for good: the batch after it was not
-  /// their reconfigure.
-  private func commitStaleRows() {
-    guard !staleRows.isEmpty else { return }
-    recordedViolations.append(Self.contentViolation(staleRows))
-    staleRows.removeAll()
-  }
-
-  private func startBatch() {
-    pending = RecordedBatch()
-    reloadedDataInBatch = false
-    if cachedCounts == nil {
-      readDataSource()
-    } else if contentCheck != .off, mirror == nil, let counts = cachedCounts {
-      // The check was turned on inside a batch: start it from what the data source shows now,
-      // keeping the counts the table saw.
-      readMirror(counts: counts)
-    }
-  }
-
-  private func finishBatch() {
-    defer {
-      pending = RecordedBatch()
-      if reloadedDataInBatch { invalidate() }
-      reloadedDataInBatch = false
-    }
-    if pending.deletes.isEmpty && pending.inserts.isEmpty && pending.reloads.isEmpty
-      && pending.moves.isEmpty
-    {
-      // Only reconfigures (before and after coordinates agree): the follow-up of the last
-      // batch, whose rows it refreshes were not stale after all.
-      let refreshed = Set(pending.reconfigures)
-      staleRows.removeAll { refreshed.contains($0.path) }
-    }
-    commitStaleRows()
-    guard let dataSource, let before = cachedCounts else { return }
-    let after = dataSource.rowCounts
-    validatedBatchCount += 1
-    switch validator.validate(pending, before: before, after: after) {
-    case .valid(let resolved, _):
-      if let violation = reconfigureViolation(pending.reconfigures, before: before, batch: resolved)
-      {
-        recordedViolations.append(violation)
-      }
-      if contentCheck != .off, var contents = mirror {
-        // Taken out, so that the check shifts the mirror's rows in place.
-        mirror = nil
-        staleRows = checkContent(
-          &contents, before: before, after: after, batch: resolved,
-          refreshed: Set(pending.reconfigures))
-        mirror = contents
-      }
-      cachedCounts = after
-    case .reloadFallback:
-      reloadFallbackCount += 1
-      readDataSource()
-    case .invalid(let violation):
-      recordedViolations.append(violation)
-      // Report one bug once: continue from what the data source shows now.
-      readDataSource()
-    }
-  }
-
-  /// The counts the table shows, or `nil` before it read them.
-  var tableCounts: [Int]? { cachedCounts }
-
-  /// Whether a batch is open.
-  var isInBatch: Bool { depth > 0 }
-
-  /// Moves a row of the table as a user's drag does: `counts` are the table's counts after it.
-  func moveShownRow(from source: TablePath, to destination: TablePath, counts: [Int]) {
-    cachedCounts = counts
-    if var contents = mirror {
-      contents[destination.section].insert(
-        contents[source.section].remove(at: source.row), at: destination.row)
-      mirror = contents
-    }
-  }
-
-  private func readDataSource() {
-    guard let dataSource else { return }
-    let counts = dataSource.rowCounts
-    cachedCounts = counts
-    if contentCheck != .off { readMirror(counts: counts) } else { mirror = nil }
-  }
-
-  private func invalidate() {
-    cachedCounts = nil
-    mirror = nil
   }
 }
 

@@ -36,25 +36,11 @@ import Foundation
 /// A change naming an unknown object, or inserting a known one, is rejected whole with a typed
 /// error (``lastChangeError``); the results do not change.
 @MainActor
-public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataSource,
+public final class FetchedDataSource<Object: Identifiable & Hashable>: PlaceholderDataSource,
   PlaceholderSource
 {
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// The store the objects come from.
   public let store: any FetchedStore<Object>
   /// Patches the cell of an updated object itself: called with the object's new value and its
@@ -107,7 +93,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   var pendingResults: FetchedResults<Object>?
   /// A request set while changes are held.
   var pendingRequest: FetchRequest<Object>?
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
   private var observation: StoreObservation?
 
   /// Creates a data source over `store`; call ``performFetch()`` to load it.
@@ -141,12 +127,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
 
   /// The request the rows follow (the one set last, even while changes are held).
   public var request: FetchRequest<Object> { pendingRequest ?? results.request }
-
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
 
   // MARK: Objects
 
@@ -207,16 +187,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     return results.sections.count
   }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of objects shown in `section`, or 1 for the placeholder row when there are none
   /// and ``placeholder`` is set (only the one section of a source without a
   /// section key can be empty); 0 while ``showsObjectRows`` is off.
@@ -236,11 +206,6 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
   /// Placeholder rows show only while object rows do.
   var showsPlaceholders: Bool { showsObjectRows }
 
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let object = rowItem(at: path) else { return nil }
-    return AnyHashable(object)
-  }
-
   /// The object of the table's row at `path`: `nil` when there is none, or while
   /// ``showsObjectRows`` is off.
   public func rowItem(at path: TablePath) -> Object? {
@@ -259,46 +224,11 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: ItemDataS
     }
   }
 
-  /// Runs ``ItemDataSource/onMove`` for a row the user dragged from `source` to `destination`
-  /// (its final path) when ``ItemDataSource/canMove`` allows it: the order comes from the fetch
-  /// request, so the closure changes the objects' sort keys in the store, synchronously, and the
-  /// store's change is netted against the table's move. Without ``ItemDataSource/onMove`` the
-  /// row is put back. See ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(log *n*) for *n* objects: the row's object.
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
   /// The section key's text, or `nil` without a section key.
   public func titleForHeader(inSection section: Int) -> String? {
     guard section >= 0, section < numberOfSections else { return nil }
     if let limitedDisplay { return limitedDisplay[section].name?.title }
     return results.sections[section].name?.title
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal

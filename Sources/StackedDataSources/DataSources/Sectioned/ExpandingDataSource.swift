@@ -3,7 +3,8 @@ import Foundation
 /// A data source of sections that each collapse to their first few rows, and expand to show all
 /// of them.
 ///
-/// Each section holds items like a ``SectionedDataSource`` section. An expanded section shows
+/// It is a ``SectionedSource`` — the sections, rows, resizing and pausing of a
+/// ``SectionedDataSource`` — with a visibility rule. An expanded section shows
 /// every item; a collapsed one shows at most its *collapsed row count* — the first rows, so the
 /// visible rows are always a prefix of the items. A collapsed row count of 0 leaves an empty
 /// section that keeps its header, ready to be tapped open.
@@ -42,33 +43,17 @@ import Foundation
 /// state ``expandsNewSections`` gives. With ``expandsExclusively`` set, expanding one section
 /// collapses the others in the same batch.
 @MainActor
-public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: ItemDataSource,
-  SectionedItems, TransactionNode
+public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: SectionedSource,
+  TransactionNode
 {
-  /// A section of this data source.
-  public typealias Section = TableSection<SectionID, Item>
-
-  /// The sections with all their items, visible or not, in order.
-  public internal(set) var sections: [Section]
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// Whether sections added later (by insertion or replacement) start expanded; `false` by
   /// default. Changing it does not change sections already present.
-  public var expandsNewSections: Bool
+  public var expandsNewSections: Bool {
+    get { policy.expandsNewSections }
+    set { policy.expandsNewSections = newValue }
+  }
   /// Whether at most one section is expanded by the expansion methods: expanding one collapses
   /// every other in the same batch. `false` by default; setting it collapses nothing by itself.
   public var expandsExclusively = false
@@ -79,7 +64,10 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   public var didCollapse: ((Section) -> Void)?
   /// The closure giving each section's collapsed row count; change it with
   /// `setCollapsedRowCount(_:)`, which updates the table.
-  public internal(set) var collapsedRowCount: (Section) -> Int
+  public internal(set) var collapsedRowCount: (Section) -> Int {
+    get { policy.collapsedRowCount }
+    set { policy.collapsedRowCount = newValue }
+  }
   /// How the rows look and answer the user; see ``ItemDataSource``.
   public var rowBehavior = RowBehavior<Item>()
 
@@ -87,14 +75,13 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
   /// ``OutlineDataSource/expandedIDs`` are the expanded nodes'.
   ///
   /// - Complexity: O(1) to read.
-  public internal(set) var expandedIDs: Set<SectionID> = []
-  /// The collapsed row count of each section, already clamped to be non-negative, as the table
-  /// last saw it (or will see it at the end of the open transaction).
-  var caps: [Int] = []
-  /// What the table was last told of, frozen while the source is paused (``pause()``).
-  var pausedDisplay: Displayed?
+  public internal(set) var expandedIDs: Set<SectionID> {
+    get { policy.expandedIDs }
+    set { policy.expandedIDs = newValue }
+  }
 
-  lazy var core = TransactionCore(owner: self)
+  public let _store: SectionStore<SectionID, Item>
+  public lazy var _core = TransactionCore(owner: self)
 
   /// Creates a data source whose collapsed sections each show `collapsedRowCount(section)` rows.
   ///
@@ -116,12 +103,12 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
     expandsNewSections: Bool = false, collapsedRowCount: @escaping (Section) -> Int
   ) throws(DataSourceError) {
     self.name = name
-    self.sections = []
-    self.expandsNewSections = expandsNewSections
-    self.collapsedRowCount = collapsedRowCount
+    let policy = VisibilityPolicy<SectionID, Item>(
+      collapsedRowCount: collapsedRowCount, expandsNewSections: expandsNewSections)
+    _store = SectionStore(sections: [], policy: policy)
     try checkUnique(sections.map(\.id))
-    self.sections = sections
-    caps = sections.map(cap(for:))
+    _store.sections = sections
+    caps = sections.map(policy.cap(for:))
     if expandsNewSections { expandedIDs = Set(sections.map(\.id)) }
   }
 
@@ -173,22 +160,6 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
     }
   }
 
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
-
-  /// The item at `path`, visible or hidden, or `nil` when there is none.
-  ///
-  /// `path.row` is an index into the section's items; for a visible item it is also its row.
-  public subscript(path: TablePath) -> Item? { storedItem(at: path) }
-
-  /// The index of the section with identifier `id`, or `nil`.
-  ///
-  /// - Complexity: O(*s*) for *s* sections.
-  public func index(ofSection id: SectionID) -> Int? { firstIndex(ofSection: id) }
-
   /// The number of items in `section`, visible or hidden; 0 when the section does not exist.
   ///
   /// Compare ``numberOfRows(inSection:)``, which counts the visible rows only.
@@ -198,108 +169,37 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Ite
 
   // MARK: DataSourceProtocol
 
-  /// The number of sections; while paused, of the sections the table was last told of.
-  public var numberOfSections: Int { displayed.sections.count }
-
   /// The number of **visible** rows in `section`: all its items when it is expanded, at most its
   /// collapsed row count when it is collapsed; 0 when the section does not exist. While paused,
   /// of the sections the table was last told of.
   public func numberOfRows(inSection section: Int) -> Int {
-    displayed.rowCount(inSection: section)
-  }
-
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let item = rowItem(at: path) else { return nil }
-    return AnyHashable(item)
-  }
-
-  public func titleForHeader(inSection section: Int) -> String? {
-    let shown = displayed.sections
-    return shown.indices.contains(section) ? shown[section].headerTitle : nil
-  }
-
-  public func titleForFooter(inSection section: Int) -> String? {
-    let shown = displayed.sections
-    return shown.indices.contains(section) ? shown[section].footerTitle : nil
-  }
-
-  /// The item the row at `path` shows, or `nil` (also for an item hidden in a collapsed
-  /// section); while paused, of the sections the table was last told of.
-  public func rowItem(at path: TablePath) -> Item? {
-    displayed.item(at: path)
-  }
-
-  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
-  /// allows it.
-  ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
-  public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path) }
-  }
-
-  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
-  /// path, in any section) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*r*) for the rows of the two sections.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
+    _store.shownRowCount(inSection: section)
   }
 
   // MARK: Internal
 
+  /// The visibility rule: the collapsed row counts and the expansion state.
+  var policy: VisibilityPolicy<SectionID, Item> {
+    get {
+      guard let policy = _store.policy else { preconditionFailure("\(name): no visibility policy") }
+      return policy
+    }
+    set { _store.policy = newValue }
+  }
+
+  /// The collapsed row count of each section, clamped to be non-negative, as the table last saw
+  /// it (or will see it at the end of the open transaction).
+  var caps: [Int] {
+    get { policy.caps }
+    set { policy.caps = newValue }
+  }
+
   /// The collapsed row count of `section`, clamped to be non-negative.
-  func cap(for section: Section) -> Int {
-    max(0, collapsedRowCount(section))
-  }
+  func cap(for section: Section) -> Int { policy.cap(for: section) }
 
-  /// How many rows section `index` may show: `nil` when it is expanded (all of them).
-  func limit(_ index: Int) -> Int? {
-    expandedIDs.contains(sections[index].id) ? nil : caps[index]
-  }
+  func freezeDisplayed() { _store.freeze() }
 
-  func visibleCount(_ index: Int) -> Int {
-    VisibleRows.count(sections[index].items.count, limit: limit(index))
-  }
-
-  func edit(_ record: (any EditReceiver) -> Void, _ apply: () -> Void) throws(DataSourceError) {
-    try core.edit(record: record, apply: apply)
-    assert(caps.count == sections.count, "one collapsed row count per section")
-  }
+  func thawDisplayed() { _store.thaw() }
 }
 
-extension ExpandingDataSource: UserMovableSource {
-  /// The check ``move(from:to:)`` makes.
-  func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {
-    (try? checkMove(from: source, to: target)) != nil
-  }
-
-  func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
-    try move(from: source, to: target)
-  }
-}
+extension ExpandingDataSource: UserMovableSource {}

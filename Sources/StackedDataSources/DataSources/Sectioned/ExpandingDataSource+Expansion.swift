@@ -25,7 +25,7 @@ extension ExpandingDataSource {
   /// - Complexity: O(1).
   public func isItemVisible(at path: TablePath) -> Bool {
     sections.indices.contains(path.section) && path.row >= 0
-      && path.row < visibleCount(path.section)
+      && path.row < _store.visibleCount(path.section)
   }
 
   /// The number of rows the section at `section` shows while collapsed, as the table sees it:

@@ -1,15 +1,16 @@
 import Observation
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension ExpandingDataSource where SectionID: Sendable, Item: Sendable {
+extension SectionedSource where SectionID: Sendable, Item: Sendable {
   /// Follows `model[keyPath: keyPath]`: the source shows those sections now and after each
-  /// change, as the diff of `replaceAll(with:)`: the rows the table shows before and after
-  /// (a collapsed section shows its first rows), sections by id and items by value; sections
-  /// keep their expansion by id. Holds `model` weakly. A value with duplicate section ids is
-  /// refused with ``DataSourceError/Code/duplicateSectionIdentifier``, reported to
-  /// ``Following/onError``; the table keeps its last consistent state. See ``Following``.
+  /// change, as the diff of `replaceAll(with:)` (sections by id, items by value, across
+  /// sections; an expanding source diffs the rows it shows, a collapsed section its first
+  /// rows, and keeps expansion by id). Holds `model` weakly. A value with duplicate section ids is refused with
+  /// ``DataSourceError/Code/duplicateSectionIdentifier``, reported to ``Following/onError``;
+  /// the table keeps its last consistent state. See ``Following``.
   ///
-  /// - Complexity: O(*v* + *w*) expected per change for the rows shown before and after.
+  /// - Complexity: O(*n* + *m*) expected per change for the old and new items (an expanding
+  ///   source's, for the rows shown before and after).
   @discardableResult
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, _ keyPath: KeyPath<Model, [Section]>
@@ -21,7 +22,7 @@ extension ExpandingDataSource where SectionID: Sendable, Item: Sendable {
   /// returning `nil` ends the follow. See `follow(_:_:)`.
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> [Section]?) -> Following {
-    Following.start(on: self, read: read) { [unowned self] in
+    Following.start(on: _core.owner, read: read) { [unowned self] in
       sections
     } apply: {
       [unowned self] (new) throws(DataSourceError) in

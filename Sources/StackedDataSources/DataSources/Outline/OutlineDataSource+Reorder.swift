@@ -1,29 +1,6 @@
-extension OutlineDataSource {
-  /// Moves the node of the row the user dragged from `source` to `destination` (its final path)
-  /// among its siblings, when ``ItemDataSource/canMove`` allows it; its subtree goes with it.
-  /// See ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// A node keeps its parent: a drop outside the rows of its parent's subtree is refused and the
-  /// row put back. A drop among a sibling's children places the node after that sibling's
-  /// subtree, and a batch moves the row there.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*n* + *v*) for *n* nodes and *v* visible rows.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(*v*) for *v* visible rows.
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-}
-
+/// A node keeps its parent: a drop outside the rows of its parent's subtree is refused and the
+/// row put back. A drop among a sibling's children places the node after that sibling's
+/// subtree, and a batch moves the row there.
 extension OutlineDataSource: UserMovableSource {
   /// Whether the drop lands among the rows of the node's parent's subtree.
   func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool {

@@ -17,25 +17,13 @@ import Foundation
 /// Items are compared with `==` for content: ``item(at:)`` returns the item itself, so a content
 /// check notices a row whose value changed without a reload.
 @MainActor
-public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderSource {
+public final class ArrayDataSource<Item: Hashable>: PausableDataSource, PlaceholderDataSource,
+  PlaceholderSource
+{
   /// The rows, in order.
   public internal(set) var items: [Item]
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// The title of the section's header.
   public var headerTitle: String?
   /// The title of the section's footer.
@@ -53,7 +41,7 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   /// The items the table was last told of, frozen while the source is paused (``pause()``).
   var pausedItems: [Item]?
 
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
 
   /// Creates a data source showing `items`.
   public init(
@@ -64,12 +52,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
     self.name = name
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
-  }
-
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
   }
 
   /// The number of items.
@@ -85,16 +67,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   /// Always 1.
   public var numberOfSections: Int { 1 }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of items, or 1 for the placeholder row when there are none and
   /// ``placeholder`` is set; 0 for any section but 0. While paused, the items the table was last
   /// told of.
@@ -105,11 +77,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   var itemSectionCount: Int { 1 }
 
   func itemCount(inSection section: Int) -> Int { section == 0 ? items.count : 0 }
-
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let item = rowItem(at: path) else { return nil }
-    return AnyHashable(item)
-  }
 
   public func titleForHeader(inSection section: Int) -> String? {
     section == 0 ? headerTitle : nil
@@ -132,40 +99,6 @@ public final class ArrayDataSource<Item: Hashable>: ItemDataSource, PlaceholderS
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
     try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path.row) }
-  }
-
-  /// Makes the model follow a row the user dragged from `source` to `destination` (its final
-  /// path) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*n*) for the array's move.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal

@@ -1,17 +1,9 @@
-/// A data source that can show a placeholder row — "No devices found" — in each section that has
-/// no items: array, sectioned, outline, snapshot and fetched sources.
-///
-/// The placeholder is a row of the table, never an item: ``ItemDataSource/rowItem(at:)`` and
-/// ``DataSourceProtocol/item(at:)`` answer `nil` for it, actions on it do nothing (a delete or a
-/// move is refused with a typed error), and the source's own item APIs (`count`, `items`,
-/// indexes) never see it. The batches between placeholder and items are the table's: the first
-/// item into an empty section deletes the placeholder row and inserts the item's, the last one
-/// out does the reverse, all in one batch with the rest of the change.
-///
-/// An ``ExpandingDataSource`` has no placeholder: a section there may be empty on purpose, a
-/// collapsed header waiting to be tapped open.
+/// What a ``PlaceholderDataSource`` tells the placeholder code it shares: its sections' item
+/// counts and its stored behaviour. The code inserts, removes and refreshes the placeholder rows,
+/// and stands in front of the source's receiver to turn the first item into an empty section
+/// (and the last one out) into the table's batch.
 @MainActor
-protocol PlaceholderSource: ItemDataSource, TransactionNode {
+protocol PlaceholderSource: PlaceholderDataSource, TransactionNode {
   /// The number of sections the model has.
   var itemSectionCount: Int { get }
   /// The number of items the table shows in `section` (0 for a section it does not have).

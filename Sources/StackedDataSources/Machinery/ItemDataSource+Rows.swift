@@ -104,3 +104,16 @@ extension ItemDataSource {
       && (0..<numberOfSections).contains(path.section) && numberOfRows(inSection: path.section) == 1
   }
 }
+
+extension ItemDataSource where Item: Hashable {
+  /// The row's item (``ItemDataSource/rowItem(at:)``) as a hashable value, or `nil` when there
+  /// is no such row or it is a placeholder: two reads compare equal exactly when the row shows
+  /// the same item.
+  ///
+  /// - Complexity: that of ``ItemDataSource/rowItem(at:)``; O(1) for the package's sources but
+  ///   a fetched one's, O(log *n*) there.
+  public func item(at path: TablePath) -> AnyHashable? {
+    guard let item = rowItem(at: path) else { return nil }
+    return AnyHashable(item)
+  }
+}

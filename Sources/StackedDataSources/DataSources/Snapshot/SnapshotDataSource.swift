@@ -24,7 +24,7 @@
 @MainActor
 public final class SnapshotDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable, Item: Hashable & Sendable
->: ItemDataSource, PlaceholderSource {
+>: PlaceholderDataSource, PlaceholderSource {
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
@@ -32,30 +32,7 @@ public final class SnapshotDataSource<
   ///
   /// - Complexity: O(1) to read.
   public let name: String
-  /// The receiver of this data source's batches.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) to write (the table's counts are noted).
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
-  /// The animation passed with every insert, delete and reload.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
-  }
-  lazy var core: TransactionCore = {
+  public lazy var _core: TransactionCore = {
     let core = TransactionCore(owner: self)
     core.didDeliver = { [weak self] in self?.reportUpdate() }
     return core
@@ -213,16 +190,6 @@ public final class SnapshotDataSource<
   /// - Complexity: O(1).
   public var numberOfSections: Int { visible.numberOfSections }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of items in `section`, or 1 for the placeholder row when it has none and
   /// ``placeholder`` is set; 0 when it does not exist.
   ///
@@ -235,13 +202,6 @@ public final class SnapshotDataSource<
   var itemSectionCount: Int { visible.numberOfSections }
 
   func itemCount(inSection section: Int) -> Int { visible.numberOfItems(inSection: section) }
-
-  /// The item at `path`, or `nil` when it does not exist.
-  ///
-  /// - Complexity: O(1).
-  public func item(at path: TablePath) -> AnyHashable? {
-    visible.item(at: path).map(AnyHashable.init)
-  }
 
   /// The item at `path` of the snapshot the table was last handed, or `nil`.
   ///
@@ -265,44 +225,6 @@ public final class SnapshotDataSource<
     }
   }
 
-  /// Sets the snapshot with the item of the row the user dragged from `source` moved to
-  /// `destination` (its final path) when ``ItemDataSource/canMove`` allows it; see
-  /// ``DataSourceProtocol/commitMove(from:to:)``. While a set snapshot waits (paused), the row is
-  /// put back: the table follows the snapshots, not the other way round.
-  ///
-  /// - Throws: ``DataSourceError``; a refused row is put back.
-  /// - Complexity: O(*n*) for *n* items: a new snapshot and its diff.
-  public func commitMove(from source: TablePath, to destination: TablePath)
-    throws(DataSourceError)
-  {
-    try commitUserMove(from: source, to: destination)
-  }
-
-  /// `proposed` when ``commitMove(from:to:)`` would accept the row there, else `source`; see
-  /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)``.
-  ///
-  /// - Complexity: O(1).
-  public func targetPath(forMoveFrom source: TablePath, proposed: TablePath) -> TablePath {
-    proposedTarget(forMoveFrom: source, proposed: proposed)
-  }
-
-  /// Opens a transaction (of the root of the tree this source belongs to), or nests one more
-  /// level: snapshots set inside it reach the sink with the transaction's one batch.
-  ///
-  /// - Complexity: O(*d*) for *d* levels of nesting.
-  public func beginUpdates() { core.begin() }
-
-  /// Closes one level; closing the root's outermost level sends the net change as one batch.
-  ///
-  /// - Throws: ``DataSourceError/unbalancedEndUpdates(dataSource:)`` when no transaction is open
-  ///   on this source; nothing changes and nothing is sent.
-  public func endUpdates() throws { try core.end() }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
-  }
 }
 
 extension SnapshotDataSource: UserMovableSource {

@@ -27,8 +27,11 @@
 /// (`performBatchUpdates`, or `beginUpdates`/`endUpdates`) closes without delivering: its edits
 /// were refused or deferred, the delivery in progress applies the deferred ones once it ends,
 /// and the transaction's completion runs after that batch.
+///
+/// Public only because ``TransactionalDataSource`` hands it over (`_core`); nothing of it is.
+@_documentation(visibility: internal)
 @MainActor
-final class TransactionCore {
+public final class TransactionCore {
   /// The data source this core serves (which owns the core).
   unowned(unsafe) let owner: any TransactionNode
   /// The receiver of the source's changes.
@@ -40,26 +43,26 @@ final class TransactionCore {
 
   // As a root:
   /// Open levels of the root transaction.
-  private(set) var depth = 0
+  var depth = 0
   var tracker = ChangeTracker()
   /// The row counts the sink has seen, once read; kept up to date batch by batch.
   var seen: [Int]?
   /// Whether a batch is being sent to the sink.
-  private(set) var delivering = false
+  var delivering = false
   /// What the batch being delivered did, for a ``ValidatingSink``'s incremental content check;
   /// `nil` when this root is not delivering.
-  private(set) var contentJournal: ContentJournal?
+  var contentJournal: ContentJournal?
   /// The number of deliveries that sent a batch to the sink; the last one's journal carries it.
-  private(set) var emittedDeliveries = 0
+  var emittedDeliveries = 0
   /// Edits made while delivering, applied when the delivery ends.
-  private var deferred: [() -> Void] = []
+  var deferred: [() -> Void] = []
   /// Run after the outermost level closes and its batch (if any) is delivered.
-  private var completions: [() -> Void] = []
+  var completions: [() -> Void] = []
   /// Whether a user's move is being committed (see ``commitUserMove(from:to:move:)``).
   var isCommittingUserMove = false
   /// The nodes whose own model changed in the open transaction and want to hear of it, in the
   /// order they first changed.
-  private var changedNodes: [TransactionCore] = []
+  var changedNodes: [TransactionCore] = []
 
   // As a paused source:
   /// The edits made since ``pause()``, held until ``resume(thaw:)``; `nil` when not paused.
@@ -81,7 +84,7 @@ final class TransactionCore {
   var heldRows: HeldRows?
   /// Counts the root's delivered transactions, so that ``HeldRows`` of an earlier one are known
   /// to be stale.
-  private(set) var transactionSerial = 0
+  var transactionSerial = 0
 
   /// The roots this node opened levels on, innermost last (held strongly), so that each level
   /// closes on the root it was opened on even if the node left that tree meanwhile.
@@ -263,114 +266,5 @@ final class TransactionCore {
     root.reportEditDuringBatch(by: owner.name, deferred: true)
     root.deferred.append(edit)
     return true
-  }
-
-  // MARK: Root
-
-  func openLevel() {
-    depth += 1
-    // Nothing is recorded during a delivery (edits are refused or deferred), and the tracker of
-    // the batch being delivered has just finished: the deferred edits start the next one.
-    guard sink != nil, !tracker.isTracking, !delivering else { return }
-    captureSeenCounts()
-    // Read through `self`, not a captured copy: the counts are updated in place after the batch,
-    // and a second reference to the array would make that update copy all of it.
-    tracker.begin(sectionCount: seen?.count ?? 0, rowCount: { [unowned self] in seen?[$0] ?? 0 })
-  }
-
-  func captureSeenCounts() {
-    if seen == nil, sink != nil { seen = owner.rowCounts }
-  }
-
-  /// Sends the transaction's net change to the sink, then runs what waited for it: the
-  /// ``didChange`` hooks, the completions, and the edits deferred during the delivery, as one
-  /// batch of their own.
-  ///
-  /// Everything is taken off the queues before any of it runs, so a hook or completion that opens
-  /// a transaction of its own (and so delivers again, from inside this call) finds empty queues
-  /// and leaves this delivery's work to it. Transactions opened from inside the sink's calls
-  /// queue their completions during the emit; those wait for the batch of the deferred edits,
-  /// which is the batch those transactions made.
-  private func deliver() {
-    transactionSerial &+= 1
-    let waiting = completions
-    completions = []
-    var emitted = false
-    if tracker.isTracking, let sink {
-      let journal = tracker.journal(delivery: emittedDeliveries &+ 1)
-      let (changes, counts) = tracker.finish()
-      updateSeenCounts(counts)
-      if !changes.isEmpty {
-        delivering = true
-        emittedDeliveries &+= 1
-        contentJournal = journal
-        changes.emit(to: sink, animation: animation)
-        contentJournal = nil
-        delivering = false
-        emitted = true
-      }
-    }
-    if emitted { (sink as? any DeliveryObserver)?.deliveryEnded() }
-    let notified = changedNodes
-    changedNodes = []
-    let late = completions
-    completions = []
-    let edits = deferred
-    deferred = []
-    for node in notified {
-      node.didDeliver?()
-      node.didChange?()
-    }
-    run(waiting)
-    guard !edits.isEmpty else { return run(late) }
-    openLevel()
-    completions.append(contentsOf: late)
-    for edit in edits { edit() }
-    closeLevel()
-  }
-
-  /// Runs `completions` once the sink has applied what it was sent (at once without a sink).
-  private func run(_ completions: [() -> Void]) {
-    guard !completions.isEmpty else { return }
-    let runAll: @MainActor () -> Void = { for completion in completions { completion() } }
-    if let sink { sink.afterUpdates(runAll) } else { runAll() }
-  }
-
-  /// In debug builds, after every edit: the tree's layouts match their groups, and the tracker
-  /// agrees with the root on every section it touched — a step translated to the wrong place
-  /// shows up here, at the edit that made it, rather than as a wrong batch later.
-  ///
-  /// - Complexity: O(*s* + *t*) for the tree's sections and the *t* touched sections; debug
-  ///   builds only.
-  func checkInvariants() {
-    assert(invariantViolation() == nil, invariantViolation() ?? "")
-  }
-
-  private func invariantViolation() -> String? {
-    if let violation = owner.invariantViolation() { return violation }
-    guard tracker.isTracking else { return nil }
-    if tracker.sectionCount != owner.numberOfSections {
-      return "\(owner.name): the tracker has \(tracker.sectionCount) sections, the table "
-        + "\(owner.numberOfSections)"
-    }
-    for (section, count) in tracker.currentCounts
-    where count != owner.numberOfRows(inSection: section) {
-      return "\(owner.name): the tracker has \(count) rows in section \(section), the table "
-        + "\(owner.numberOfRows(inSection: section))"
-    }
-    return nil
-  }
-
-  private func updateSeenCounts(_ counts: ChangeTracker.FinalCounts) {
-    switch counts {
-    case .all(let all): seen = all
-    case .touched(let touched):
-      for (section, count) in touched { seen?[section] = count }
-    }
-  }
-
-  private func reportEditDuringBatch(by name: String, deferred: Bool) {
-    (sink as? any EditDuringBatchObserver)?.dataSourceEditedDuringBatch(
-      name, deferred: deferred)
   }
 }

@@ -39,4 +39,33 @@ extension TransactionCore {
     root.checkInvariants()
     root.closeLevel()
   }
+
+  // MARK: A source that holds its edits (``PausableDataSource``)
+
+  /// Freezes what the owner's table reads and starts holding its edits.
+  ///
+  /// - Complexity: O(1); the owner's model is copied on its next edit.
+  func pauseEdits() {
+    guard !isPaused else { return }
+    owner.freezeDisplayed()
+    pause()
+  }
+
+  /// Hands the held edits to the table as one batch and stops holding them; during a delivery,
+  /// once it ends.
+  ///
+  /// - Complexity: O(*k*) for the *k* edits held.
+  func resumeEdits() {
+    guard isPaused, !deferDuringDelivery({ [weak self] in self?.resumeEdits() }) else { return }
+    resume { owner.thawDisplayed() }
+  }
+
+  /// Hands the held edits to the table as one batch and goes on holding later ones.
+  ///
+  /// - Complexity: O(*k*) for the *k* edits held.
+  func flushEdits() {
+    guard isPaused, !deferDuringDelivery({ [weak self] in self?.flushEdits() }) else { return }
+    resume { owner.thawDisplayed() }
+    pauseEdits()
+  }
 }

@@ -38,8 +38,8 @@ import Foundation
 /// The expanded state of a node is not part of its row: a cell's disclosure indicator should
 /// read ``isExpanded(_:)`` when it is configured and be updated by the code that toggles it.
 @MainActor
-public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSource,
-  PlaceholderSource
+public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDataSource,
+  PlaceholderDataSource, PlaceholderSource
 {
   /// A node of this outline.
   public typealias Node = OutlineNode<ID, Value>
@@ -48,20 +48,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
 
   /// A name for messages and errors.
   public var name: String
-  /// The receiver of this data source's changes.
-  public var sink: (any TableSink)? {
-    get { core.sink }
-    set { core.sink = newValue }
-  }
-  /// Called after each transaction in which this data source was edited, once the table was
-  /// handed the batch (right after the edit when nothing follows the source), even when the
-  /// edit changed nothing the table shows; an edit made here is a batch of its own.
-  ///
-  /// - Complexity: O(1) to read or write.
-  public var didChange: (() -> Void)? {
-    get { core.didChange }
-    set { core.didChange = newValue }
-  }
   /// Whether expanding a node collapses every node that is not one of its ancestors, so that
   /// only one branch is open; `false` by default. The other branches forget their expansion.
   public var expandsExclusively = false
@@ -106,7 +92,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// The rows the table was last told of, frozen while the source is paused (``pause()``).
   var pausedRows: [Row]?
 
-  lazy var core = TransactionCore(owner: self)
+  public lazy var _core = TransactionCore(owner: self)
 
   /// Creates an outline of `roots`, all collapsed.
   ///
@@ -125,12 +111,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
     self.state = state
     rows = state.flatten()
     rowIndex = OutlineState.index(rows)
-  }
-
-  /// The animation of the batches this data source sends; `.automatic` by default.
-  public var animation: RowAnimation {
-    get { core.animation }
-    set { core.animation = newValue }
   }
 
   // MARK: Queries
@@ -196,16 +176,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   /// Always 1: the outline is one section.
   public var numberOfSections: Int { 1 }
 
-  /// The content of a placeholder row shown in each section with no items — "No devices
-  /// found" — or `nil` (the default) for none. The placeholder is never an item: item APIs and
-  /// actions never see it. Setting it inserts, removes or refreshes the placeholder rows.
-  ///
-  /// - Complexity: O(1) to read; O(*s*) for *s* sections to write.
-  public var placeholder: RowContent? {
-    get { rowBehavior.placeholder }
-    set { setPlaceholder(newValue) }
-  }
-
   /// The number of visible rows in section 0, or 1 for the placeholder row when there are none
   /// and ``placeholder`` is set; 0 for any other section. While paused, of the rows the table
   /// was last told of.
@@ -216,12 +186,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
   var itemSectionCount: Int { 1 }
 
   func itemCount(inSection section: Int) -> Int { section == 0 ? rows.count : 0 }
-
-  /// The ``OutlineRow`` at `path`, or `nil`.
-  public func item(at path: TablePath) -> AnyHashable? {
-    guard let row = row(at: path) else { return nil }
-    return AnyHashable(row)
-  }
 
   /// The row at `path`, or `nil`; see ``row(at:)``.
   public func rowItem(at path: TablePath) -> Row? { row(at: path) }
@@ -234,20 +198,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: ItemDataSou
     try commitDelete(at: path) { () throws(DataSourceError) in
       if let row = row(at: path) { try remove(row.id) }
     }
-  }
-
-  public func beginUpdates() {
-    core.begin()
-  }
-
-  public func endUpdates() throws {
-    try core.end()
-  }
-
-  public func performBatchUpdates(_ updates: () throws -> Void, completion: (() -> Void)?)
-    rethrows
-  {
-    try core.perform(updates, completion: completion)
   }
 
   // MARK: Internal
