@@ -1,7 +1,7 @@
 /// The table's questions and the user's actions, answered from the item of each row and the
 /// data source's ``ItemDataSource/rowBehavior``.
 extension ItemDataSource {
-  /// The content ``ItemDataSource/content`` gives the row's item; the placeholder for a
+  /// The content ``RowBehavior/content`` gives the row's item; the placeholder for a
   /// placeholder row; `nil` without either.
   public func rowContent(at path: TablePath) -> RowContent? {
     guard let item = rowItem(at: path) else {
@@ -26,7 +26,7 @@ extension ItemDataSource {
     rowItem(at: path).map(rowBehavior.canMove) ?? false
   }
 
-  /// Calls ``ItemDataSource/onSelect`` with the row's item; nothing for a placeholder row or an
+  /// Calls ``RowBehavior/onSelect`` with the row's item; nothing for a placeholder row or an
   /// unselectable one.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
@@ -36,7 +36,7 @@ extension ItemDataSource {
     rowBehavior.onSelect?(item)
   }
 
-  /// Calls ``ItemDataSource/onAccessoryTap`` with the row's item; nothing for a placeholder row.
+  /// Calls ``RowBehavior/onAccessoryTap`` with the row's item; nothing for a placeholder row.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
   public func tapAccessory(at path: TablePath) throws(DataSourceError) {
@@ -44,7 +44,7 @@ extension ItemDataSource {
     rowBehavior.onAccessoryTap?(item)
   }
 
-  /// Calls ``ItemDataSource/onToggle`` with the row's item and `isOn`; nothing for a placeholder
+  /// Calls ``RowBehavior/onToggle`` with the row's item and `isOn`; nothing for a placeholder
   /// row.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
@@ -57,10 +57,10 @@ extension ItemDataSource {
     rowItem(at: path).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
   }
 
-  /// Calls ``ItemDataSource/onInsert`` with the row's item.
+  /// Calls ``RowBehavior/onInsert`` with the row's item.
   ///
   /// - Throws: ``DataSourceError/Code/rowNotEditable`` when the row is a placeholder, its item
-  ///   has no insert control (``ItemDataSource/canInsert``) or there is no ``onInsert``;
+  ///   has no insert control (``RowBehavior/canInsert``) or there is no ``onInsert``;
   ///   ``DataSourceError`` when there is no row at `path`. Nothing changes then.
   public func commitInsert(at path: TablePath) throws(DataSourceError) {
     guard let item = try actionItem(at: path), rowBehavior.canInsert(item),

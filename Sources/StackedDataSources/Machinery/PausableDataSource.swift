@@ -53,7 +53,7 @@ extension PausableDataSource {
   /// - Complexity: as ``resume()``.
   public func flush() { _core.flushEdits() }
 
-  /// Whether the user may delete the row at `path`: ``ItemDataSource/canEdit`` allows its item
+  /// Whether the user may delete the row at `path`: ``RowBehavior/canEdit`` allows its item
   /// and the source is not paused.
   ///
   /// - Complexity: O(1).
@@ -61,7 +61,7 @@ extension PausableDataSource {
     !isPaused && (rowItem(at: path).map(rowBehavior.canEdit) ?? false)
   }
 
-  /// Whether the user may move the row at `path`: ``ItemDataSource/canMove`` allows its item
+  /// Whether the user may move the row at `path`: ``RowBehavior/canMove`` allows its item
   /// and the source is not paused.
   ///
   /// - Complexity: O(1).

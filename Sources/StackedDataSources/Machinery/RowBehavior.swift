@@ -1,34 +1,48 @@
 /// How a data source's rows look and answer the user, declared once from its own item type.
 ///
-/// Every data source of the package keeps one (``ItemDataSource/rowBehavior``), set through the
-/// typed properties of ``ItemDataSource``: ``ItemDataSource/content``,
-/// ``ItemDataSource/onSelect``, ``ItemDataSource/onToggle`` and the others.
+/// Every data source of the package keeps one (``ItemDataSource/rowBehavior``), and each of its
+/// properties is also a property of the source, typed by the source's item:
+///
+/// ```swift
+/// devices.content = { RowContent($0.name, accessory: .detailButton) }
+/// devices.onAccessoryTap = { showDetails(of: $0) }
+/// devices.canEdit = { _ in true }   // devices.rowBehavior.canEdit
+/// ```
 public struct RowBehavior<Item> {
-  /// What a row shows; `nil` shows the item's description.
+  /// What a row shows, from its item; `nil` (the default) shows the item's description.
   public var content: ((Item) -> RowContent)?
-  /// The reuse identifier of a row's cell.
+  /// The reuse identifier of a row's cell, from its item; `"Cell"` by default.
   public var reuseIdentifier: (Item) -> String = { _ in "Cell" }
-  /// Whether the user may delete a row.
+  /// Whether the user may delete a row, from its item; `false` by default.
   public var canEdit: (Item) -> Bool = { _ in false }
-  /// Whether a row's editing control inserts instead of deleting.
+  /// Whether a row's editing control inserts (UIKit's green plus) instead of deleting, from its
+  /// item; `false` by default. A tap calls ``onInsert``.
   public var canInsert: (Item) -> Bool = { _ in false }
-  /// Whether the user may move a row.
+  /// Whether the user may move a row, from its item; `false` by default.
   public var canMove: (Item) -> Bool = { _ in false }
-  /// Called when the user selects a row.
+  /// Called with the item when the user selects its row.
   public var onSelect: ((Item) -> Void)?
-  /// Called when the user taps a row's accessory button.
+  /// Called with the item when the user taps its row's accessory button.
   public var onAccessoryTap: ((Item) -> Void)?
-  /// Called when the user flips a row's switch, with the new state.
+  /// Called with the item and the switch's new state when the user flips its row's switch.
   public var onToggle: ((Item, Bool) -> Void)?
-  /// A row's swipe actions on an edge.
+  /// A row's swipe actions on an edge, from its item; none by default.
   public var swipeActions: ((Item, RowAction.Edge) -> [RowAction])?
-  /// Called instead of the data source's own removal when the user deletes a row; the closure
+  /// Called instead of the data source's own removal when the user deletes a row whose item
+  /// ``canEdit`` allows; `nil` (the default) removes the row from the data source. The closure
   /// changes the model (or not), which reports to the table as any edit does.
   public var onDelete: ((Item) -> Void)?
-  /// Called when the user taps a row's insert control; see ``ItemDataSource/onInsert``.
+  /// Called with the item when the user taps the insert control of its row (``canInsert``).
+  /// The closure changes the model — typically inserts a new item before an "Add…" row — which
+  /// reports to the table as any edit does. Without it, the tap is refused.
   public var onInsert: ((Item) -> Void)?
-  /// Called instead of the data source's own reordering when the user drags a row; see
-  /// ``ItemDataSource/onMove``.
+  /// Called instead of the data source's own reordering when the user drags a row to another
+  /// place among this source's rows: the item, its path before the drag and its path after
+  /// (both local; dropped into a section that showed a placeholder row, the item's path is
+  /// that section's first row, whichever side of the placeholder the user dropped it). The
+  /// closure changes the model synchronously (a fetched source's store, say), which reports
+  /// like any edit and is netted against the table's move; leaving it unchanged puts the row
+  /// back. Requires ``canMove`` to allow the row.
   public var onMove: ((Item, TablePath, TablePath) -> Void)?
   /// The row shown while the data source (or one of its sections) has no items, or `nil` for
   /// none. It is never an item: item APIs never see it, and the user cannot act on it. Set it

@@ -5,14 +5,14 @@
 /// ``DataSourceProtocol/targetPath(forMoveFrom:proposed:)`` and
 /// ``DataSourceProtocol/commitMove(from:to:)`` ask it: whatever the first proposes, the second
 /// accepts, and whatever the first turns back to the row's own path, the second refuses. A
-/// source adds its own rule for drops without ``ItemDataSource/onMove``
+/// source adds its own rule for drops without ``RowBehavior/onMove``
 /// (``modelAcceptsMove(from:to:)``: an outline node keeps its parent, a fetched source's order
 /// comes from its store) and makes its model follow a drop it accepted (``moveModel(from:to:)``).
 @MainActor
 protocol UserMovableSource: ItemDataSource, TransactionNode {
   /// Whether the model can put the item at `source` where the user dropped it, `target` (its
   /// final path, already in range and moved onto the first item of a placeholder section), when
-  /// no ``ItemDataSource/onMove`` takes the drop. Paths are this source's, `source` before the
+  /// no ``RowBehavior/onMove`` takes the drop. Paths are this source's, `source` before the
   /// drag and `target` after it.
   func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool
 
@@ -25,7 +25,7 @@ extension UserMovableSource {
   /// (its final path), or `nil` when this source refuses the drop: the row may not move
   /// (``DataSourceProtocol/canMoveRow(at:)``: no such row, a placeholder, `canMove` says no, a
   /// paused source), `destination` is not a place the table could show the row at, or, without
-  /// ``ItemDataSource/onMove``, the model cannot put it there. A drop into a section that shows
+  /// ``RowBehavior/onMove``, the model cannot put it there. A drop into a section that shows
   /// a placeholder row lands at its first item.
   ///
   /// Both paths are this source's: `source` before the drag, `destination` and the answer after.
@@ -53,7 +53,7 @@ extension UserMovableSource {
   }
 
   /// Commits the user's drag of the row at `source` to `destination` (its final path) when
-  /// ``userMoveTarget(from:to:)`` accepts it: runs ``ItemDataSource/onMove`` with the item or,
+  /// ``userMoveTarget(from:to:)`` accepts it: runs ``RowBehavior/onMove`` with the item or,
   /// without it, ``moveModel(from:to:)``; see ``DataSourceProtocol/commitMove(from:to:)``.
   ///
   /// A drop into a section that shows a placeholder row lands at its first item: the table has

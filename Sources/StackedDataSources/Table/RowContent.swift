@@ -1,7 +1,7 @@
 /// What a row shows, as a value: a title, secondary text, an image, an accessory, a style.
 ///
 /// A data source describes its rows with a closure from its own item
-/// (``ItemDataSource/content``); the package's UIKit bridge turns the value into a cell's
+/// (``RowBehavior/content``); the package's UIKit bridge turns the value into a cell's
 /// `UIListContentConfiguration` and accessories with no code of yours, ``TextRenderer`` prints
 /// it, and ``ValidatingSink``'s content check compares it, so a row whose switch flipped without
 /// a reload or reconfigure is caught.
@@ -20,9 +20,9 @@ public struct RowContent: Hashable, Sendable {
     case disclosureIndicator
     /// A checkmark: the row is the chosen one.
     case checkmark
-    /// An info button, which the user can tap apart from the row (``ItemDataSource/onAccessoryTap``).
+    /// An info button, which the user can tap apart from the row (``RowBehavior/onAccessoryTap``).
     case detailButton
-    /// A switch, on or off; the user flips it (``ItemDataSource/onToggle``).
+    /// A switch, on or off; the user flips it (``RowBehavior/onToggle``).
     case toggle(isOn: Bool)
     /// Trailing text, such as a setting's current value, before a chevron.
     case value(String)

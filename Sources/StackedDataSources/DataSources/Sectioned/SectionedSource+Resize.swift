@@ -18,7 +18,7 @@ extension SectionedSource {
   ///
   /// SSDataSources padded with placeholder numbers; here the items are the app's. For rows that
   /// stand in for items still loading, give the item type a case for them, show it with
-  /// ``ItemDataSource/content``, and replace each when its item arrives (a reconfigure):
+  /// ``RowBehavior/content``, and replace each when its item arrives (a reconfigure):
   ///
   /// ```swift
   /// enum Slot: Hashable { case loading(Int), photo(Photo) }

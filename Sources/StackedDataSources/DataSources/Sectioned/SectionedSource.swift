@@ -103,7 +103,7 @@ extension SectionedSource {
   /// - Complexity: O(1).
   public func rowItem(at path: TablePath) -> Item? { _store.shownItem(at: path) }
 
-  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
+  /// Removes the row's item (or runs ``RowBehavior/onDelete``) when ``RowBehavior/canEdit``
   /// allows it.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.

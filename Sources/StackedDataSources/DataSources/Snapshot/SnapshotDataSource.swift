@@ -209,7 +209,7 @@ public final class SnapshotDataSource<
   public func rowItem(at path: TablePath) -> Item? { visible.item(at: path) }
 
   /// Sets the latest snapshot without the item of the shown row at `path` (or runs
-  /// ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit`` allows it; while paused, the
+  /// ``RowBehavior/onDelete``) when ``RowBehavior/canEdit`` allows it; while paused, the
   /// row leaves the table on ``resume()``.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
