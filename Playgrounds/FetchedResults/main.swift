@@ -33,11 +33,13 @@ func playFetchedResults() throws {
 
   let recorder = RecordingSink()
   var validators: [ValidatingSink] = []
-  // A new validating sink reads the table as it is now. (Turning `checksContent` back on in an
+  // A new validating sink reads the table as it is now. (Turning the content check back on in an
   // existing sink would re-read the counts at the next batch, after the change, and misreport it.)
   func validate(checkingContent: Bool) {
     validators.append(
-      ValidatingSink(dataSource: reminders, downstream: recorder, checksContent: checkingContent))
+      ValidatingSink(
+        dataSource: reminders, downstream: recorder,
+        contentCheck: checkingContent ? .incremental : .off))
     reminders.sink = validators.last
   }
   validate(checkingContent: true)

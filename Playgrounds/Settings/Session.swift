@@ -15,7 +15,7 @@ final class Session {
   /// an app would have its `UITableView`.
   init(showing screen: any DataSourceProtocol) {
     self.screen = screen
-    table = ValidatingSink(dataSource: screen, downstream: recorder, checksContent: true)
+    table = ValidatingSink(dataSource: screen, downstream: recorder, contentCheck: .incremental)
     screen.sink = table
   }
 

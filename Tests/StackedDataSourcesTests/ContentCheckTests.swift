@@ -14,7 +14,7 @@ struct ContentCheckTests {
     _ calls: [TableUpdate]
   ) -> ValidatingSink {
     let table = TestTable(before)
-    let sink = ValidatingSink(dataSource: table, checksContent: checksContent)
+    let sink = ValidatingSink(dataSource: table, contentCheck: checksContent ? .incremental : .off)
     sink.performBatchUpdates {}
     sink.beginUpdates()
     table.sections = after
@@ -188,8 +188,8 @@ struct ContentCheckToggleTests {
     let numbers = ArrayDataSource([1])
     let validator = ValidatingSink(dataSource: numbers)
     numbers.sink = validator
-    validator.checksContent = false
-    validator.checksContent = true
+    validator.contentCheck = .off
+    validator.contentCheck = .incremental
     numbers.append(2)
     #expect(validator.violations.isEmpty, "\(validator.violations)")
     numbers.append(3)

@@ -13,7 +13,7 @@ struct ValidatingSinkCollectionViewTests {
     _ before: [[String]], _ after: [[String]], _ calls: [TableUpdate]
   ) -> [String] {
     let table = TestTable(before)
-    let sink = ValidatingSink(dataSource: table, flavor: .collectionView, checksContent: false)
+    let sink = ValidatingSink(dataSource: table, flavor: .collectionView, contentCheck: .off)
     sink.beginUpdates()
     table.sections = after
     for call in calls { sink.apply(call) }

@@ -18,7 +18,7 @@ private func check(
   _ calls: [TableUpdate]
 ) -> ValidatingSink {
   let table = TestTable(before)
-  let sink = ValidatingSink(dataSource: table, flavor: flavor, checksContent: false)
+  let sink = ValidatingSink(dataSource: table, flavor: flavor, contentCheck: .off)
   sink.beginUpdates()
   table.sections = after
   for call in calls { sink.apply(call) }
@@ -242,7 +242,7 @@ struct ValidatingSinkRuleTests {
   @Test("E23: a data source that reports a negative row count")
   func negativeRowCount() {
     let table = TestTable([["a"]])
-    let sink = ValidatingSink(dataSource: table, checksContent: false)
+    let sink = ValidatingSink(dataSource: table, contentCheck: .off)
     sink.beginUpdates()
     table.rowCountOverrides[0] = -1
     sink.endUpdates()

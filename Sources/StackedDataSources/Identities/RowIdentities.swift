@@ -122,10 +122,6 @@ public final class RowIdentities: TableUpdateSink {
     }
     downstream?.apply(update)
   }
-
-  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-    if let downstream { downstream.afterUpdates(completion) } else { completion() }
-  }
 }
 
 /// A `Sendable` stand-in for a ``RowIdentity`` (which holds an item's id, which need not be

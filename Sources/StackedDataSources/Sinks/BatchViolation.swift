@@ -15,8 +15,7 @@ public struct BatchViolation: Hashable, Sendable {
   /// The full message: UIKit's exception reason for a UIKit rule, a sentence of ours otherwise.
   public var message: String
 
-  /// Creates a violation.
-  public init(rule: Rule, message: String) {
+  init(rule: Rule, message: String) {
     self.rule = rule
     self.message = message
   }

@@ -88,12 +88,6 @@ public final class RecordingSink: TableUpdateSink {
     downstream?.apply(update)
   }
 
-  /// Runs `completion` when the downstream sink has applied its batches, or at once without
-  /// one.
-  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-    if let downstream { downstream.afterUpdates(completion) } else { completion() }
-  }
-
   /// Whether the recorded calls are exactly `expected`.
   public static func == (sink: RecordingSink, expected: [TableUpdate]) -> Bool {
     sink.updates == expected

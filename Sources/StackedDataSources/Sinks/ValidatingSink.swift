@@ -25,7 +25,7 @@ import Foundation
 /// reads the data source again, as if the table had reloaded, so later batches are checked
 /// against what the data source really shows.
 @MainActor
-public final class ValidatingSink: TableSink {
+public final class ValidatingSink: TableUpdateSink {
   /// The data source whose counts and items the sink reads; held weakly.
   public internal(set) weak var dataSource: (any DataSourceProtocol)?
   /// A sink that receives every call after it is recorded.
@@ -46,18 +46,6 @@ public final class ValidatingSink: TableSink {
       } else {
         mirror = nil
       }
-    }
-  }
-
-  /// Whether the content check runs at the end of each batch; on by default.
-  ///
-  /// Setting it to `true` turns on ``ContentCheck/incremental`` when the check was off, and
-  /// keeps the current kind otherwise; `false` is ``ContentCheck/off``.
-  public var checksContent: Bool {
-    get { contentCheck != .off }
-    set {
-      guard newValue != checksContent else { return }
-      contentCheck = newValue ? .incremental : .off
     }
   }
 
@@ -107,7 +95,7 @@ public final class ValidatingSink: TableSink {
   /// Creates a sink that checks the batches of `dataSource`.
   ///
   /// The sink reads the data source's counts and items at once, as a table does when it first
-  /// shows its data source; after ``reloadData()`` it reads them again lazily, at the next batch
+  /// shows its data source; after ``TableSink/reloadData()`` it reads them again lazily, at the next batch
   /// (<doc:UIKitBatchRules>, rules 26 and 28). It does not install itself as the data source's
   /// sink; set ``DataSourceProtocol/sink`` to it (or to a sink in front of it).
   ///
@@ -132,28 +120,8 @@ public final class ValidatingSink: TableSink {
     readDataSource()
   }
 
-  /// Creates a sink that checks the batches of `dataSource`, with the incremental content check
-  /// or none.
-  ///
-  /// - Parameters:
-  ///   - dataSource: The data source whose counts and items the table shows; held weakly.
-  ///   - downstream: A sink that receives every call after the validator records it.
-  ///   - flavor: The view to imitate; `.tableView` by default.
-  ///   - checksContent: `true` for ``ContentCheck/incremental``, `false` for
-  ///     ``ContentCheck/off``.
-  ///
-  /// - Complexity: As ``init(dataSource:downstream:flavor:contentCheck:)``.
-  public convenience init(
-    dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil,
-    flavor: Flavor = .tableView, checksContent: Bool
-  ) {
-    self.init(
-      dataSource: dataSource, downstream: downstream, flavor: flavor,
-      contentCheck: checksContent ? .incremental : .off)
-  }
-
   /// Reads the data source's counts and rows now if the table has forgotten them (after
-  /// ``reloadData()``), as a table does when it lays out; otherwise does nothing.
+  /// ``TableSink/reloadData()``), as a table does when it lays out; otherwise does nothing.
   ///
   /// - Complexity: O(*r*) for *r* rows when it reads them, else O(1).
   public func layoutIfNeeded() {
@@ -168,109 +136,75 @@ public final class ValidatingSink: TableSink {
 
   // MARK: Batches
 
-  /// Opens a batch, or nests one more level; the outermost level reads the table's counts if
-  /// it has none (<doc:UIKitBatchRules>, rules 22 and 26).
-  public func beginUpdates() {
-    if depth == 0 { startBatch() }
-    depth += 1
-    downstream?.beginUpdates()
-  }
-
-  /// Closes one level; closing the outermost level checks the batch.
+  /// Takes one call of the table's (each ``TableSink`` method arrives here as its
+  /// ``TableUpdate``), records it, and passes it on to ``downstream``.
   ///
-  /// A call with no open batch is reported as ``BatchViolation/Rule/unbalancedEndUpdates`` and
-  /// otherwise ignored (rule 23).
+  /// - ``TableUpdate/beginUpdates`` opens a batch, or nests one more level; the outermost level
+  ///   reads the table's counts if it has none (<doc:UIKitBatchRules>, rules 22 and 26).
+  /// - ``TableUpdate/endUpdates`` closes one level; closing the outermost level checks the
+  ///   batch. With no open batch it is reported as ``BatchViolation/Rule/unbalancedEndUpdates``
+  ///   and otherwise ignored (rule 23).
+  /// - Inserts and move destinations are in after-batch coordinates; deletes, reloads and move
+  ///   sources in before-batch coordinates.
+  /// - ``TableUpdate/reconfigureRows(_:)`` refreshes cells in place: outside a batch (as the
+  ///   package sends it) in the table's current coordinates, inside one in before-batch
+  ///   coordinates. The rows must exist and, inside a batch, must not be deleted, reloaded or
+  ///   moved by it (``BatchViolation/Rule/reconfigureRowOutOfRange``,
+  ///   ``BatchViolation/Rule/reconfigureChangedRow``); the content check then expects the data
+  ///   source's current items in those rows.
+  /// - ``TableUpdate/reloadData`` forgets the counts and contents the table saw; the next batch
+  ///   reads them again. Inside a batch it is reported as
+  ///   ``BatchViolation/Rule/reloadDataInsideBatch``; the batch is still checked when it ends,
+  ///   and the table forgets what it saw afterwards (rule 29).
   ///
-  /// - Complexity: At the outermost level, O(*k* log *k* + *s*) for *k* operations and *s*
-  ///   sections (each reloaded row adds O(*k*), as UIKit places it), plus the content check's
-  ///   cost (``ContentCheck``): O(*r*) for *r* rows when full.
-  public func endUpdates() {
-    if depth == 0 {
-      recordedViolations.append(
-        BatchViolation(
-          rule: .unbalancedEndUpdates,
-          message: "endUpdates() was called without a matching beginUpdates()"))
-    } else {
-      depth -= 1
-      if depth == 0 { finishBatch() }
+  /// - Complexity: O(1) amortized to record a call, plus O(*k*) for its *k* paths; at the end of
+  ///   the outermost level, O(*k* log *k* + *s*) for the batch's *k* operations and *s* sections
+  ///   (each reloaded row adds O(*k*), as UIKit places it), plus the content check's cost
+  ///   (``ContentCheck``): O(*r*) for *r* rows when full.
+  public func receive(_ update: TableUpdate) {
+    switch update {
+    case .beginUpdates:
+      if depth == 0 { startBatch() }
+      depth += 1
+    case .endUpdates:
+      if depth == 0 {
+        recordedViolations.append(
+          BatchViolation(
+            rule: .unbalancedEndUpdates,
+            message: "endUpdates() was called without a matching beginUpdates()"))
+      } else {
+        depth -= 1
+        if depth == 0 { finishBatch() }
+      }
+    case .insertSections(let sections, _):
+      record { $0.inserts += sections.map { UpdateKey(section: $0) } }
+    case .deleteSections(let sections, _):
+      record { $0.deletes += sections.map { UpdateKey(section: $0) } }
+    case .reloadSections(let sections, _):
+      record { $0.reloads += sections.map { UpdateKey(section: $0) } }
+    case .moveSection(let section, let newSection):
+      record {
+        $0.moves.append(
+          KeyMove(from: UpdateKey(section: section), to: UpdateKey(section: newSection)))
+      }
+    case .insertRows(let paths, _):
+      record { $0.inserts += paths.map(UpdateKey.init) }
+    case .deleteRows(let paths, _):
+      record { $0.deletes += paths.map(UpdateKey.init) }
+    case .reloadRows(let paths, _):
+      record { $0.reloads += paths.map(UpdateKey.init) }
+    case .moveRow(let path, let newPath):
+      record { $0.moves.append(KeyMove(from: UpdateKey(path), to: UpdateKey(newPath))) }
+    case .reconfigureRows(let paths):
+      record { $0.reconfigures += paths }
+    case .reloadData:
+      forgetRowsOnReload()
     }
-    downstream?.endUpdates()
+    downstream?.apply(update)
   }
 
-  /// Inserts sections, in after-batch coordinates.
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.inserts += sections.map { UpdateKey(section: $0) } }
-    downstream?.insertSections(sections, with: animation)
-  }
-
-  /// Deletes sections, in before-batch coordinates.
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.deletes += sections.map { UpdateKey(section: $0) } }
-    downstream?.deleteSections(sections, with: animation)
-  }
-
-  /// Reloads sections, in before-batch coordinates.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.reloads += sections.map { UpdateKey(section: $0) } }
-    downstream?.reloadSections(sections, with: animation)
-  }
-
-  /// Moves a section from `section` (before the batch) to `newSection` (after it).
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record {
-      $0.moves.append(
-        KeyMove(from: UpdateKey(section: section), to: UpdateKey(section: newSection)))
-    }
-    downstream?.moveSection(section, toSection: newSection)
-  }
-
-  /// Inserts rows, in after-batch coordinates.
-  public func insertRows(at paths: [TablePath], with animation: RowAnimation) {
-    record { $0.inserts += paths.map(UpdateKey.init) }
-    downstream?.insertRows(at: paths, with: animation)
-  }
-
-  /// Deletes rows, in before-batch coordinates.
-  public func deleteRows(at paths: [TablePath], with animation: RowAnimation) {
-    record { $0.deletes += paths.map(UpdateKey.init) }
-    downstream?.deleteRows(at: paths, with: animation)
-  }
-
-  /// Reloads rows, in before-batch coordinates.
-  public func reloadRows(at paths: [TablePath], with animation: RowAnimation) {
-    record { $0.reloads += paths.map(UpdateKey.init) }
-    downstream?.reloadRows(at: paths, with: animation)
-  }
-
-  /// Moves a row from `path` (before the batch) to `newPath` (after it).
-  public func moveRow(at path: TablePath, to newPath: TablePath) {
-    record { $0.moves.append(KeyMove(from: UpdateKey(path), to: UpdateKey(newPath))) }
-    downstream?.moveRow(at: path, to: newPath)
-  }
-
-  /// Refreshes the cells of rows in place: outside a batch (as the package sends it) in the
-  /// table's current coordinates, inside one in before-batch coordinates.
-  ///
-  /// The rows must exist and, inside a batch, must not be deleted, reloaded or moved by it
-  /// (``BatchViolation/Rule/reconfigureRowOutOfRange``,
-  /// ``BatchViolation/Rule/reconfigureChangedRow``); the content check then expects the data
-  /// source's current items in those rows.
-  public func reconfigureRows(at paths: [TablePath]) {
-    record { $0.reconfigures += paths }
-    downstream?.reconfigureRows(at: paths)
-  }
-
-  /// Runs `completion` when the downstream sink has applied its batches, or at once without
-  /// one.
-  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-    if let downstream { downstream.afterUpdates(completion) } else { completion() }
-  }
-
-  /// Forgets the counts and contents the table saw; the next batch reads them again.
-  ///
-  /// Inside a batch this is reported as ``BatchViolation/Rule/reloadDataInsideBatch``; the batch
-  /// is still checked when it ends, and the table forgets what it saw afterwards (rule 29).
-  public func reloadData() {
+  /// What ``TableUpdate/reloadData`` does before it is passed on.
+  private func forgetRowsOnReload() {
     commitStaleRows()
     if depth > 0 {
       recordedViolations.append(
@@ -283,7 +217,6 @@ public final class ValidatingSink: TableSink {
     } else {
       invalidate()
     }
-    downstream?.reloadData()
   }
 }
 

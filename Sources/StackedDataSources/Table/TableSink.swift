@@ -52,15 +52,24 @@ public protocol TableSink: AnyObject {
   /// included.
   ///
   /// A data source's ``DataSourceProtocol/performBatchUpdates(_:completion:)`` hands its
-  /// completion here after sending the batch. The default implementation runs it at once; the
-  /// package's UIKit sinks run it when `performBatchUpdates(_:completion:)` finishes.
+  /// completion here after sending the batch. The default implementation hands it to
+  /// ``downstream``, or runs it at once without one; the package's UIKit sinks run it when
+  /// `performBatchUpdates(_:completion:)` finishes.
   func afterUpdates(_ completion: @escaping @MainActor () -> Void)
+  /// The sink that receives every call after this one, in a chain of sinks (a
+  /// ``ValidatingSink`` or ``RecordingSink`` in front of a table's sink); `nil` (the default)
+  /// for the last sink of the chain.
+  var downstream: (any TableSink)? { get }
 }
 
 extension TableSink {
-  /// Runs `completion` at once.
+  /// No sink after this one.
+  public var downstream: (any TableSink)? { nil }
+
+  /// Hands `completion` to ``downstream``, so that it runs when the view at the end of the
+  /// chain has applied the batches; runs it at once without one.
   public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
-    completion()
+    if let downstream { downstream.afterUpdates(completion) } else { completion() }
   }
 
   /// Reloads the rows without animation.
