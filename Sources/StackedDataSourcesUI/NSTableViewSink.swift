@@ -9,9 +9,9 @@
   /// before its rows, which ``NSTableViewBridge`` shows as a group row: give the bridge the same
   /// setting (its default, `true`, matches `showsHeaders: true`). A header row comes and goes
   /// with its section, and with its header content; a header whose content changed is asked for
-  /// again after the batch, like a reconfigured row. Without `showsHeaders` (the default), serve
-  /// the view from the same data source with `FlatRowMapping(rowCounts: dataSource.rowCounts)`,
-  /// its `numberOfRows` and `path(forRow:)`. `NSTableView` also applies each call as it arrives instead of reading
+  /// again after the batch, like a reconfigured row. Serve the view with an
+  /// ``NSTableViewBridge`` of the same data source, which lays the rows out the same way.
+  /// `NSTableView` also applies each call as it arrives instead of reading
   /// deletes before and inserts after the batch, so the sink buffers a batch (like
   /// ``CollectionViewSink``) and, at the outermost ``endUpdates()``, lets `FlatRowBatch`
   /// rewrite it against the row counts the view shows and the data source's new ones; it then

@@ -65,8 +65,7 @@ enum OutlineSweep {
           "\(type).toggle(at:)", label,
           Rejection(.sectionOutOfRange, [.section: bad.offending], count: 1), make: make
         ) { try $0.toggle(at: path) },
-        .findsNothing("\(type).row(at:)", label, make: make) { $0.row(at: path) == nil },
-        .findsNothing("\(type).depth(at:)", label, make: make) { $0.depth(at: path) == nil },
+        .findsNothing("\(type).rowItem(at:)", label, make: make) { $0.rowItem(at: path) == nil },
       ]
     }
     for bad in BadIndex.outside(rowCount) {
@@ -78,8 +77,7 @@ enum OutlineSweep {
           Rejection(.rowOutOfRange, [.row: bad.offending, .section: [0]], count: rowCount),
           make: make
         ) { try $0.toggle(at: path) },
-        .findsNothing("\(type).row(at:)", label, make: make) { $0.row(at: path) == nil },
-        .findsNothing("\(type).depth(at:)", label, make: make) { $0.depth(at: path) == nil },
+        .findsNothing("\(type).rowItem(at:)", label, make: make) { $0.rowItem(at: path) == nil },
       ]
     }
     return cases + Case.protocolLookups(type, rowCounts: [rowCount], make: make)

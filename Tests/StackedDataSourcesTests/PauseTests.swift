@@ -326,7 +326,7 @@ struct PauseTests {
     let (validator, recorder) = table(files)
     files.pause()
     try files.expand("A")
-    #expect(files.rows.map(\.id) == ["A", "a1", "B"] && files.row(at: [0, 1])?.id == "B")
+    #expect(files.rows.map(\.id) == ["A", "a1", "B"] && files.rowItem(at: [0, 1])?.id == "B")
     try files.toggle(at: [0, 1])
     #expect(files.isExpanded("B"))
     files.resume()

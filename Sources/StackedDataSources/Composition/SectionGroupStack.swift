@@ -46,8 +46,6 @@ import Foundation
 /// Groups appended before the table is shown (while ``sink`` is `nil`) send nothing.
 @MainActor
 public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
-  /// A name for messages and errors.
-  public var name: String
   public lazy var _core = TransactionCore(owner: self)
 
   var children: [GroupSlot] = []
@@ -77,7 +75,7 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
   public init(name: String = "SectionGroupStack", groups: [any DataSourceProtocol])
     throws(DataSourceError)
   {
-    self.name = name
+    _core.name = name
     for group in groups { try checkAdoptable(group) }
     var seen = Set<ObjectIdentifier>()
     for group in groups where !seen.insert(ObjectIdentifier(group)).inserted {

@@ -31,5 +31,5 @@ extension SnapshotDataSource: IdentifiedItems {
 }
 
 extension OutlineDataSource: IdentifiedItems {
-  func itemIdentity(at path: TablePath) -> AnyHashable? { row(at: path)?.id }
+  func itemIdentity(at path: TablePath) -> AnyHashable? { rowItem(at: path)?.id }
 }

@@ -34,6 +34,8 @@
 public final class TransactionCore {
   /// The data source this core serves (which owns the core).
   unowned(unsafe) let owner: any TransactionNode
+  /// The owner's ``DataSourceProtocol/name``.
+  var name = ""
   /// The receiver of the source's changes.
   var sink: (any TableSink)? {
     didSet { sinkChanged() }

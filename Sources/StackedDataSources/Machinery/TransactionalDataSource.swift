@@ -27,6 +27,15 @@ public protocol TransactionalDataSource: DataSourceProtocol {
 }
 
 extension TransactionalDataSource {
+  /// A name for messages and errors, such as `"Fruits"`: every ``DataSourceError`` and
+  /// ``BatchViolation`` the data source causes names it.
+  ///
+  /// - Complexity: O(1) to read or write.
+  public var name: String {
+    get { _core.name }
+    set { _core.name = newValue }
+  }
+
   /// The receiver of this data source's changes: a table's sink, a test's recorder, or the proxy
   /// a ``SectionGroupStack`` hands its groups (for a stack, in the table's coordinates).
   ///
@@ -90,7 +99,7 @@ extension TransactionalDataSource {
   }
 
   /// Makes the model follow a row the user dragged from `source` to `destination` (its final
-  /// path) when ``ItemDataSource/canMove`` allows it: ``ItemDataSource/onMove`` when set, else
+  /// path) when ``RowBehavior/canMove`` allows it: ``RowBehavior/onMove`` when set, else
   /// the source's own reordering; see ``DataSourceProtocol/commitMove(from:to:)``.
   ///
   /// An array, sectioned or expanding source moves the item (to any section); an outline node
@@ -98,7 +107,7 @@ extension TransactionalDataSource {
   /// among a sibling's children places the node after that sibling's subtree; a snapshot source
   /// sets the snapshot with the item moved, and puts the row back while a set snapshot waits
   /// (paused): the table follows the snapshots; a fetched source's order comes from its request,
-  /// so only ``ItemDataSource/onMove``, changing the objects' sort keys in the store
+  /// so only ``RowBehavior/onMove``, changing the objects' sort keys in the store
   /// synchronously, takes a drop. A ``SectionGroupStack`` routes the drag to the row's owner.
   ///
   /// - Throws: ``DataSourceError``; a refused row is put back.

@@ -60,13 +60,6 @@ extension DataSourceError {
       "\(dataSource): \(indexes) indexes given for \(items) items")
   }
 
-  /// The same index given twice where each must be distinct.
-  public static func duplicateIndex(dataSource: String, index: Int) -> Self {
-    Self(
-      .duplicateIndex, dataSource: dataSource, index: index,
-      "\(dataSource): index \(index) is given more than once")
-  }
-
   /// No section has this identifier.
   public static func unknownSection(dataSource: String, identifier: String) -> Self {
     Self(

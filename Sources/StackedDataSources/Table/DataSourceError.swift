@@ -44,8 +44,6 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let rowNotEditable = Code("rowNotEditable")
     /// The row may not be moved by the user, or not where the user put it.
     public static let rowNotMovable = Code("rowNotMovable")
-    /// The same index given twice where each must be distinct.
-    public static let duplicateIndex = Code("duplicateIndex")
     /// No section has the identifier.
     public static let unknownSection = Code("unknownSection")
     /// Two sections share an identifier.

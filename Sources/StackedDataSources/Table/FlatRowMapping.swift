@@ -1,4 +1,5 @@
-/// The rows of a sectioned table laid end to end, for views that have rows but no sections.
+/// The rows of a sectioned table laid end to end, for views that have rows but no sections: how
+/// `NSTableViewBridge` and `NSTableViewSink` (in `StackedDataSourcesUI`) lay a screen out.
 ///
 /// `NSTableView` shows one flat list of rows. A data source's sections map onto it in order:
 /// each section may first take one *header row* (shown as a group row), then its rows follow.
@@ -18,9 +19,9 @@
 /// titled.row(for: TablePath(section: 2, row: 1)) // 5
 /// titled.entry(forRow: 0)                        // .header(section: 0)
 /// ```
-public struct FlatRowMapping: Hashable, Sendable {
+package struct FlatRowMapping: Hashable, Sendable {
   /// What a flat row shows: a section's header row, or a row of a section.
-  public enum Entry: Hashable, Sendable {
+  package enum Entry: Hashable, Sendable {
     /// The header row of `section`, which comes before the section's rows.
     case header(section: Int)
     /// The row at `path` (section and row of the sectioned table).
@@ -28,9 +29,9 @@ public struct FlatRowMapping: Hashable, Sendable {
   }
 
   /// The row count of every section, in order.
-  public let rowCounts: [Int]
+  package let rowCounts: [Int]
   /// Whether each section takes a header row before its rows, one element per section.
-  public let headerRows: [Bool]
+  package let headerRows: [Bool]
   /// `starts[s]` is the first flat row of section `s` (its header row when it has one); the
   /// last element is the total.
   private let starts: [Int]
@@ -39,7 +40,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// count counts as 0.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  public init(rowCounts: [Int]) {
+  package init(rowCounts: [Int]) {
     self.init(rowCounts: rowCounts, headerRows: [])
   }
 
@@ -49,7 +50,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// of `headerRows` take none.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  public init(rowCounts: [Int], headerRows: [Bool]) {
+  package init(rowCounts: [Int], headerRows: [Bool]) {
     self.rowCounts = rowCounts
     self.headerRows = rowCounts.indices.map { headerRows.indices.contains($0) && headerRows[$0] }
     var starts = [0]
@@ -61,12 +62,12 @@ public struct FlatRowMapping: Hashable, Sendable {
   }
 
   /// The total number of rows, header rows included: O(1).
-  public var numberOfRows: Int { starts[starts.count - 1] }
+  package var numberOfRows: Int { starts[starts.count - 1] }
 
   /// The flat row of `path`, or `nil` when the table has no such row.
   ///
   /// - Complexity: O(1).
-  public func row(for path: TablePath) -> Int? {
+  package func row(for path: TablePath) -> Int? {
     guard rowCounts.indices.contains(path.section), path.row >= 0,
       path.row < rowCounts[path.section]
     else { return nil }
@@ -76,7 +77,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// The flat row of the header row of `section`, or `nil` when the section has none.
   ///
   /// - Complexity: O(1).
-  public func headerRow(inSection section: Int) -> Int? {
+  package func headerRow(inSection section: Int) -> Int? {
     guard headerRows.indices.contains(section), headerRows[section] else { return nil }
     return starts[section]
   }
@@ -84,7 +85,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// The section and row of flat row `row`, or `nil` when `row` is out of range or a header row.
   ///
   /// - Complexity: O(log *s*) for *s* sections.
-  public func path(forRow row: Int) -> TablePath? {
+  package func path(forRow row: Int) -> TablePath? {
     guard case .row(let path)? = entry(forRow: row) else { return nil }
     return path
   }
@@ -92,7 +93,7 @@ public struct FlatRowMapping: Hashable, Sendable {
   /// What flat row `row` shows, or `nil` when `row` is out of range.
   ///
   /// - Complexity: O(log *s*) for *s* sections.
-  public func entry(forRow row: Int) -> Entry? {
+  package func entry(forRow row: Int) -> Entry? {
     guard row >= 0, row < numberOfRows else { return nil }
     // The last section that starts at or before `row`; it takes at least one row, because a
     // section that takes none starts where the next one does and the search goes past it.

@@ -22,8 +22,6 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
 {
   /// The rows, in order.
   public internal(set) var items: [Item]
-  /// A name for messages and errors.
-  public var name: String
   /// The title of the section's header.
   public var headerTitle: String?
   /// The title of the section's footer.
@@ -49,7 +47,7 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
     footerTitle: String? = nil
   ) {
     self.items = items
-    self.name = name
+    _core.name = name
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
   }
@@ -93,7 +91,7 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
     return path.section == 0 && shown.indices.contains(path.row) ? shown[path.row] : nil
   }
 
-  /// Removes the row's item (or runs ``ItemDataSource/onDelete``) when ``ItemDataSource/canEdit``
+  /// Removes the row's item (or runs ``RowBehavior/onDelete``) when ``RowBehavior/canEdit``
   /// allows it.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.

@@ -39,8 +39,6 @@ import Foundation
 public final class FetchedDataSource<Object: Identifiable & Hashable>: PlaceholderDataSource,
   PlaceholderSource
 {
-  /// A name for messages and errors.
-  public var name: String
   /// The store the objects come from.
   public let store: any FetchedStore<Object>
   /// Patches the cell of an updated object itself: called with the object's new value and its
@@ -110,10 +108,10 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: Placehold
     showsObjectRows: Bool = true
   ) {
     self.store = store
-    self.name = name
     self.hidesEmptySection = hidesEmptySection
     self.showsObjectRows = showsObjectRows
     self.results = FetchedResults(request: request)
+    _core.name = name
     observation = store.addObserver { [weak self] change in
       try? self?.apply(change)
     }
@@ -212,12 +210,12 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: Placehold
     showsObjectRows ? object(at: path) : nil
   }
 
-  /// Runs ``ItemDataSource/onDelete`` with the row's object when ``ItemDataSource/canEdit``
+  /// Runs ``RowBehavior/onDelete`` with the row's object when ``RowBehavior/canEdit``
   /// allows it: the store owns the objects, so the closure deletes it there, and the store's
   /// change removes the row.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`, it may not be deleted, or no
-  ///   ``ItemDataSource/onDelete`` is set.
+  ///   ``RowBehavior/onDelete`` is set.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
     try commitDelete(at: path) { () throws(DataSourceError) in
       throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
@@ -246,7 +244,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: Placehold
 }
 
 extension FetchedDataSource: UserMovableSource {
-  /// Never: the order comes from the fetch request, so only ``ItemDataSource/onMove``, changing
+  /// Never: the order comes from the fetch request, so only ``RowBehavior/onMove``, changing
   /// the objects' sort keys, takes a drop.
   func modelAcceptsMove(from source: TablePath, to target: TablePath) -> Bool { false }
 

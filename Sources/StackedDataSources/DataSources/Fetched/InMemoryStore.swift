@@ -102,7 +102,7 @@ public final class InMemoryStore<Object: Identifiable & Hashable>: FetchedStore 
   }
 
   /// The number of observers.
-  public var observerCount: Int { observers.count }
+  package var observerCount: Int { observers.count }
 
   // MARK: Changes
 

@@ -102,7 +102,7 @@ extension OutlineDataSource {
     guard path.section == 0 else {
       throw .sectionOutOfRange(dataSource: name, section: path.section, sectionCount: 1)
     }
-    guard let row = row(at: path) else {
+    guard let row = rowItem(at: path) else {
       throw .rowOutOfRange(
         dataSource: name, row: path.row, section: 0, rowCount: displayedRows.count)
     }

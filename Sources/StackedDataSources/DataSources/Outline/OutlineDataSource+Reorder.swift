@@ -8,7 +8,8 @@ extension OutlineDataSource: UserMovableSource {
   }
 
   func moveModel(from source: TablePath, to target: TablePath) throws(DataSourceError) {
-    guard let row = row(at: source), let index = siblingIndex(ofRowAt: source, droppedAt: target)
+    guard let row = rowItem(at: source),
+      let index = siblingIndex(ofRowAt: source, droppedAt: target)
     else { throw .rowNotMovable(dataSource: name, from: source, to: target) }
     let parent = state.entry(row.id).parent
     var newState = state
@@ -26,7 +27,9 @@ extension OutlineDataSource: UserMovableSource {
   /// shows it at `target` with every other row in place; `nil` when that place is outside its
   /// parent's subtree.
   private func siblingIndex(ofRowAt source: TablePath, droppedAt target: TablePath) -> Int? {
-    guard source.section == 0, target.section == 0, let row = row(at: source) else { return nil }
+    guard source.section == 0, target.section == 0, let row = rowItem(at: source) else {
+      return nil
+    }
     return siblingIndex(of: row, droppedAt: target.row, from: source.row)
   }
 

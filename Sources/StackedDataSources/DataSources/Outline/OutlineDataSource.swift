@@ -6,7 +6,7 @@ import Foundation
 /// The rows are the roots and, below each expanded node, its children, in pre-order (a node,
 /// then its visible subtree, then its next sibling). Expanding a node inserts the rows of its
 /// visible subtree; its children start collapsed, so only they appear. Collapsing deletes them.
-/// ``depth(at:)`` gives each row's indentation.
+/// Each row's ``OutlineRow/depth`` (``rowItem(at:)``) gives its indentation.
 ///
 /// ```swift
 /// let files = try OutlineDataSource(name: "Files", roots: [
@@ -46,8 +46,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
   /// A visible row of this outline.
   public typealias Row = OutlineRow<ID, Value>
 
-  /// A name for messages and errors.
-  public var name: String
   /// Whether expanding a node collapses every node that is not one of its ancestors, so that
   /// only one branch is open; `false` by default. The other branches forget their expansion.
   public var expandsExclusively = false
@@ -100,7 +98,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
   ///   nodes share an identifier.
   /// - Complexity: O(*n*) for *n* nodes.
   public init(name: String = "OutlineDataSource", roots: [Node] = []) throws(DataSourceError) {
-    self.name = name
+    _core.name = name
     var state = OutlineState<ID, Value>()
     do throws(OutlineState<ID, Value>.Failure) {
       for root in roots { try state.add(root, parent: nil) }
@@ -144,26 +142,6 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
   /// The identifiers of the expanded nodes, visible or not.
   public var expandedIDs: Set<ID> { state.expanded }
 
-  /// The row the table shows at `path`, or `nil` when there is none: one of ``rows``, or while
-  /// the source is paused one of the rows the table was last told of.
-  ///
-  /// - Complexity: O(1).
-  public func row(at path: TablePath) -> Row? {
-    let shown = displayedRows
-    return path.section == 0 && shown.indices.contains(path.row) ? shown[path.row] : nil
-  }
-
-  /// The depth of the row at `path` — 0 for a root — for indenting its cell, or `nil`.
-  ///
-  /// ```swift
-  /// cell.indentationLevel = files.depth(at: path) ?? 0
-  /// ```
-  ///
-  /// - Complexity: O(1).
-  public func depth(at path: TablePath) -> Int? {
-    row(at: path)?.depth
-  }
-
   /// The path of the row of node `id` in ``rows``, or `nil` when it is hidden or unknown.
   ///
   /// - Complexity: O(1).
@@ -187,16 +165,27 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
 
   func itemCount(inSection section: Int) -> Int { section == 0 ? rows.count : 0 }
 
-  /// The row at `path`, or `nil`; see ``row(at:)``.
-  public func rowItem(at path: TablePath) -> Row? { row(at: path) }
+  /// The row the table shows at `path`, or `nil` when there is none: one of ``rows``, or while
+  /// the source is paused one of the rows the table was last told of. Its
+  /// ``OutlineRow/depth`` (0 for a root) indents its cell:
+  ///
+  /// ```swift
+  /// cell.indentationLevel = files.rowItem(at: path)?.depth ?? 0
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func rowItem(at path: TablePath) -> Row? {
+    let shown = displayedRows
+    return path.section == 0 && shown.indices.contains(path.row) ? shown[path.row] : nil
+  }
 
-  /// Removes the row's node and its subtree (or runs ``ItemDataSource/onDelete``) when
-  /// ``ItemDataSource/canEdit`` allows it.
+  /// Removes the row's node and its subtree (or runs ``RowBehavior/onDelete``) when
+  /// ``RowBehavior/canEdit`` allows it.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
     try commitDelete(at: path) { () throws(DataSourceError) in
-      if let row = row(at: path) { try remove(row.id) }
+      if let row = rowItem(at: path) { try remove(row.id) }
     }
   }
 
@@ -258,5 +247,5 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
 }
 
 extension OutlineDataSource: IndentedRows {
-  func indentation(at path: TablePath) -> Int { depth(at: path) ?? 0 }
+  func indentation(at path: TablePath) -> Int { rowItem(at: path)?.depth ?? 0 }
 }

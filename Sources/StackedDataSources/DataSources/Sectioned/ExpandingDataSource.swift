@@ -46,8 +46,6 @@ import Foundation
 public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: SectionedSource,
   TransactionNode
 {
-  /// A name for messages and errors.
-  public var name: String
   /// Whether sections added later (by insertion or replacement) start expanded; `false` by
   /// default. Changing it does not change sections already present.
   public var expandsNewSections: Bool {
@@ -102,10 +100,10 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Sec
     name: String = "ExpandingDataSource", sections: [Section] = [],
     expandsNewSections: Bool = false, collapsedRowCount: @escaping (Section) -> Int
   ) throws(DataSourceError) {
-    self.name = name
     let policy = VisibilityPolicy<SectionID, Item>(
       collapsedRowCount: collapsedRowCount, expandsNewSections: expandsNewSections)
     _store = SectionStore(sections: [], policy: policy)
+    _core.name = name
     try checkUnique(sections.map(\.id))
     _store.sections = sections
     caps = sections.map(policy.cap(for:))

@@ -19,8 +19,6 @@ import Foundation
 public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: SectionedSource,
   PlaceholderDataSource, PlaceholderSource
 {
-  /// A name for messages and errors.
-  public var name: String
   /// Whether a removal that leaves a section empty removes the section too; `false` by default
   /// (SSDataSources defaulted to `true`, which made a later insert at that index land elsewhere).
   public var removesEmptySections: Bool {
@@ -50,8 +48,8 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Sec
     name: String = "SectionedDataSource", sections: [Section] = [],
     removesEmptySections: Bool = false
   ) throws(DataSourceError) {
-    self.name = name
     _store = SectionStore(sections: [], policy: nil)
+    _core.name = name
     _store.removesEmptySections = removesEmptySections
     try checkUnique(sections.map(\.id))
     _store.sections = sections
@@ -106,11 +104,11 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Sec
       if groups[id] == nil { order.append(id) }
       groups[id, default: []].append(item)
     }
-    self.name = name
     let sections = order.map {
       Section(id: $0, items: groups[$0, default: []], headerTitle: headerTitle($0))
     }
     _store = SectionStore(sections: sections, policy: nil)
+    _core.name = name
     _store.removesEmptySections = removesEmptySections
   }
 
