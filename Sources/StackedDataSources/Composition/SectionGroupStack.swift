@@ -106,7 +106,7 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
   /// - Complexity: O(*g* + *s*) for *g* groups and *s* sections.
   public convenience init(
     name: String = "SectionGroupStack",
-    @SectionGroupBuilder _ groups: () -> [any DataSourceProtocol]
+    @ArrayBuilder<any DataSourceProtocol> _ groups: () -> [any DataSourceProtocol]
   ) {
     let groups = groups()
     do {

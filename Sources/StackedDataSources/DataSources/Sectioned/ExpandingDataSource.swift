@@ -146,7 +146,7 @@ public final class ExpandingDataSource<SectionID: Hashable, Item: Hashable>: Sec
   public convenience init(
     name: String = "ExpandingDataSource", collapsedRowCount: Int = 0,
     expandsNewSections: Bool = false,
-    @TableSectionBuilder<SectionID, Item> sections: () -> [Section]
+    @ArrayBuilder<Section> sections: () -> [Section]
   ) {
     let sections = sections()
     do {

@@ -72,7 +72,7 @@ public final class SectionedDataSource<SectionID: Hashable, Item: Hashable>: Sec
   /// - Complexity: O(*s*) for *s* sections.
   public convenience init(
     name: String = "SectionedDataSource", removesEmptySections: Bool = false,
-    @TableSectionBuilder<SectionID, Item> sections: () -> [Section]
+    @ArrayBuilder<Section> sections: () -> [Section]
   ) {
     let sections = sections()
     do {
