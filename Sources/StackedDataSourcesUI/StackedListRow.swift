@@ -122,7 +122,9 @@
       let actions = model.swipeActions(for: row, edge: edge)
       ForEach(actions.indices, id: \.self) { index in
         let action = actions[index]
-        Button(role: action.style == .destructive ? .destructive : nil, action: action.handler) {
+        Button(
+          role: action.style == .destructive ? .destructive : nil, action: { action.perform() }
+        ) {
           if let imageName = action.imageName {
             Label {
               Text(action.title)

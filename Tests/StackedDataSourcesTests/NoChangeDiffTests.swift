@@ -100,7 +100,7 @@ struct NoChangeDiffTests {
       for item in new.items {
         #expect(reused.path(ofItem: item.id) == new.path(ofItem: item.id), "seed \(seed)")
       }
-      #expect(!reused.contains(itemWithIdentifier: "absent"), "seed \(seed)")
+      #expect(reused.item(withIdentifier: "absent") == nil, "seed \(seed)")
     }
   }
 

@@ -208,11 +208,6 @@ extension Snapshot {
     flatIndex(of: id).map { storage[$0] }
   }
 
-  /// Whether an item has identity `id`.
-  ///
-  /// - Complexity: O(1) expected (one hash).
-  public func contains(itemWithIdentifier id: ItemID) -> Bool { flatIndex(of: id) != nil }
-
   private func flatIndex(of id: ItemID) -> Int? {
     itemIndex.position(ofHash: id.hashValue) { itemIDs[$0] == id }
   }

@@ -10,7 +10,7 @@
 ///   edge == .trailing ? [RowAction("Forget", style: .destructive) { forget(device) }] : []
 /// }
 /// ```
-public struct RowAction {
+public struct RowAction: Sendable {
   /// Which side of the row the actions appear on.
   public enum Edge: Hashable, Sendable {
     /// Revealed by swiping right (in left-to-right layouts).
@@ -33,8 +33,8 @@ public struct RowAction {
   public var style: Style
   /// The name of an image (an SF Symbol name on Apple platforms).
   public var imageName: String?
-  /// What the action does.
-  public var handler: @MainActor () -> Void
+  /// What the action does: ``perform()``.
+  let handler: @MainActor () -> Void
 
   /// Creates an action.
   public init(
