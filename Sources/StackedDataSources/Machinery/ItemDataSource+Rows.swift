@@ -60,7 +60,7 @@ extension ItemDataSource {
   /// Calls ``RowBehavior/onInsert`` with the row's item.
   ///
   /// - Throws: ``DataSourceError/Code/rowNotEditable`` when the row is a placeholder, its item
-  ///   has no insert control (``RowBehavior/canInsert``) or there is no ``onInsert``;
+  ///   has no insert control (``RowBehavior/canInsert``) or there is no ``RowBehavior/onInsert``;
   ///   ``DataSourceError`` when there is no row at `path`. Nothing changes then.
   public func commitInsert(at path: TablePath) throws(DataSourceError) {
     guard let item = try actionItem(at: path), rowBehavior.canInsert(item),
