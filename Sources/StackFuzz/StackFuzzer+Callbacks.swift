@@ -117,7 +117,7 @@ extension StackFuzzer {
     guard let node = candidates.randomElement(using: &random) else { return }
     if random.chance(0.5) { _ = changePlaceholder(of: node) }
     // A followed model's change waiting would join the transaction's batch: apply it first.
-    flushFollows()
+    guard flushFollows() else { return }
     let host = pickNode()
     let before = validator.validatedBatchCount
     var showsPlaceholder = false
