@@ -181,13 +181,22 @@ private func benchmarkCollectionDifference(count: Int, runs: Int) {
   let new = snapshot(scenario.new)
   let oldIDs = scenario.old[0].map(\.id)
   let newIDs = scenario.new[0].map(\.id)
+  // One diff takes tens of microseconds, the standard library's tens of milliseconds: each of
+  // our samples times a run of diffs, so that a descheduling on a loaded machine is a small part
+  // of it rather than the whole sample; the first sample of each warms up and is dropped.
+  let repetitions = 64
   var stdlibTimes: [Double] = []
   var diffTimes: [Double] = []
-  for _ in 0..<runs {
+  for _ in 0...runs {
     stdlibTimes.append(
       seconds { consume(newIDs.difference(from: oldIDs).inferringMoves().count) })
-    diffTimes.append(seconds { consume(Changeset(from: old, to: new).operationCount) })
+    diffTimes.append(
+      seconds {
+        for _ in 0..<repetitions { consume(Changeset(from: old, to: new).operationCount) }
+      } / Double(repetitions))
   }
+  stdlibTimes.removeFirst()
+  diffTimes.removeFirst()
   print(
     "diff.flat.int.n\(count).speedup_vs_collectiondifference: "
       + format(median(stdlibTimes) / median(diffTimes), digits: 1))
