@@ -77,6 +77,8 @@ public final class ListModel {
   public let dataSource: any DataSourceProtocol
   /// The identities of its sections and rows.
   public let identities: RowIdentities
+  /// ``dataSource`` when it is a stack, whose rows' owners ``state(of:)`` resolves: cast once.
+  private let stack: SectionGroupStack?
 
   /// Shows `dataSource`: its ``RowIdentities`` become its sink, in front of `downstream` (a
   /// UIKit table's sink, say) or, without one, in front of the sink it had.
@@ -88,6 +90,7 @@ public final class ListModel {
   /// - Complexity: O(1) when reusing identities, else O(*n*) for the rows.
   public init(dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil) {
     self.dataSource = dataSource
+    stack = dataSource as? SectionGroupStack
     if let existing = dataSource.sink as? RowIdentities, existing.dataSource === dataSource {
       identities = existing
       if let downstream { existing.downstream = downstream }
@@ -134,9 +137,14 @@ public final class ListModel {
     }
     var owner = dataSource
     var local = path
-    if let stack = dataSource as? SectionGroupStack, let resolved = stack.resolve(path) {
+    if let stack, let resolved = stack.resolve(path) {
       owner = resolved.dataSource
       local = resolved.path
+    }
+    if let source = owner as? any ListRowStateSource,
+      let (content, canDelete, canMove) = source.listRowState(at: local)
+    {
+      return RowState(content: content, canDelete: canDelete, canMove: canMove)
     }
     let content =
       owner.rowContent(at: local)
