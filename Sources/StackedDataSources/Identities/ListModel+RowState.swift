@@ -25,7 +25,17 @@ extension ListRowStateSource where Self: PausableDataSource {
   }
 }
 
-extension ArrayDataSource: ListRowStateSource {}
+extension ArrayDataSource: ListRowStateSource {
+  /// As a pausable source's, with the three closures read from the behaviour it keeps rather
+  /// than from a copy of the whole behaviour.
+  func listRowState(at path: TablePath) -> (content: RowContent, canDelete: Bool, canMove: Bool)? {
+    guard let item = rowItem(at: path), let content = behavior.content else { return nil }
+    let isPaused = isPaused
+    return (
+      content(item), !isPaused && behavior.canEdit(item), !isPaused && behavior.canMove(item)
+    )
+  }
+}
 
 extension SectionedDataSource: ListRowStateSource {}
 
