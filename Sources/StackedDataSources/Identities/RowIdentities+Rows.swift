@@ -30,7 +30,7 @@ extension RowIdentities {
     ///
     /// - Precondition: `position` is in `0..<count`.
     /// - Complexity: O(1) within the run read last, else O(log *n*) expected.
-    public subscript(position: Int) -> RowIdentity {
+    @inline(__always) public subscript(position: Int) -> RowIdentity {
       precondition(position >= 0 && position < count, "row \(position) out of range")
       let finger = finger
       let offset = position &- finger.start
