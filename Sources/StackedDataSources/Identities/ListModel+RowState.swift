@@ -1,39 +1,60 @@
-/// A source whose row content and permissions are those ``ItemDataSource`` and
-/// ``PausableDataSource`` give (the package's pausable sources; none declares its own), so that
-/// ``ListModel/state(of:)`` asks all three with one read of the row's item and behaviour instead
-/// of three: each read of a generic source, through its protocol, pays for its generic
-/// metadata again.
+/// What a row's owner answers for a `List` row: its content, its permissions and its swipe
+/// actions (none when they were not asked).
+struct ListRowAnswers {
+  var content: RowContent
+  var canDelete: Bool
+  var canMove: Bool
+  var leadingActions: [RowAction] = []
+  var trailingActions: [RowAction] = []
+}
+
+/// A source whose rows' content, permissions and swipe actions are those ``ItemDataSource`` and
+/// ``PausableDataSource`` give (the package's pausable sources; none declares its own), so
+/// that ``ListModel/state(of:)`` asks them all with one read of the row's item and behaviour:
+/// each read of a generic source through its protocol pays for its generic metadata again, and
+/// ``ItemDataSource/rowBehavior`` copies a dozen closures.
 @MainActor
 protocol ListRowStateSource: DataSourceProtocol {
-  /// What ``ListModel/RowState`` holds for the row, as ``DataSourceProtocol/rowContent(at:)``,
-  /// ``DataSourceProtocol/canEditRow(at:)`` and ``DataSourceProtocol/canMoveRow(at:)`` answer
-  /// (each closure called as often as they call it); `nil` when the row has no item (a
-  /// placeholder, or no such row) or its source no ``ItemDataSource/content``: the caller asks
-  /// the three then.
-  func listRowState(at path: TablePath) -> (content: RowContent, canDelete: Bool, canMove: Bool)?
+  /// The row's answers, as ``DataSourceProtocol/rowContent(at:)``,
+  /// ``DataSourceProtocol/canEditRow(at:)``, ``DataSourceProtocol/canMoveRow(at:)`` and, when
+  /// `swipeActions` is `true`, ``DataSourceProtocol/swipeActions(at:edge:)`` on the leading
+  /// then the trailing edge give them (each closure called as often, in the same order); `nil`
+  /// when the row has no item (a placeholder, or no such row) or its source no
+  /// ``ItemDataSource/content``: the caller asks each then.
+  func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers?
 }
 
 extension ListRowStateSource where Self: PausableDataSource {
-  func listRowState(at path: TablePath) -> (content: RowContent, canDelete: Bool, canMove: Bool)? {
+  func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers? {
     guard let item = rowItem(at: path) else { return nil }
     let behavior = rowBehavior
     guard let content = behavior.content else { return nil }
     let isPaused = isPaused
-    return (
-      content(item), !isPaused && behavior.canEdit(item), !isPaused && behavior.canMove(item)
-    )
+    var answers = ListRowAnswers(
+      content: content(item), canDelete: !isPaused && behavior.canEdit(item),
+      canMove: !isPaused && behavior.canMove(item))
+    if swipeActions, let actions = behavior.swipeActions {
+      answers.leadingActions = actions(item, .leading)
+      answers.trailingActions = actions(item, .trailing)
+    }
+    return answers
   }
 }
 
 extension ArrayDataSource: ListRowStateSource {
-  /// As a pausable source's, with the three closures read from the behaviour it keeps rather
+  /// As a pausable source's, with the closures read from the behaviour the source keeps rather
   /// than from a copy of the whole behaviour.
-  func listRowState(at path: TablePath) -> (content: RowContent, canDelete: Bool, canMove: Bool)? {
+  func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers? {
     guard let item = rowItem(at: path), let content = behavior.content else { return nil }
     let isPaused = isPaused
-    return (
-      content(item), !isPaused && behavior.canEdit(item), !isPaused && behavior.canMove(item)
-    )
+    var answers = ListRowAnswers(
+      content: content(item), canDelete: !isPaused && behavior.canEdit(item),
+      canMove: !isPaused && behavior.canMove(item))
+    if swipeActions, let actions = behavior.swipeActions {
+      answers.leadingActions = actions(item, .leading)
+      answers.trailingActions = actions(item, .trailing)
+    }
+    return answers
   }
 }
 
