@@ -43,9 +43,14 @@ extension ListRowStateSource where Self: PausableDataSource {
 
 extension ArrayDataSource: ListRowStateSource {
   /// As a pausable source's, with the closures read from the behaviour the source keeps rather
-  /// than from a copy of the whole behaviour.
+  /// than from a copy of the whole behaviour, and the item read as ``rowItem(at:)`` reads it but
+  /// not as an optional (which, for a generic item, asks the runtime for its type's metadata).
   func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers? {
-    guard let item = rowItem(at: path), let content = behavior.content else { return nil }
+    guard path.section == 0, path.row >= 0, let content = behavior.content else { return nil }
+    let shown: [Item]
+    if let pausedItems { shown = pausedItems } else { shown = items }
+    guard path.row < shown.count else { return nil }
+    let item = shown[path.row]
     let isPaused = isPaused
     var answers = ListRowAnswers(
       content: content(item), canDelete: !isPaused && behavior.canEdit(item),
