@@ -12,8 +12,10 @@ import StackedDataSources
 //
 // `list_render`: what a `StackedList` reads for one render after one insert into an
 // `ArrayDataSource<Int>` of n rows in a stack (the content closure of issue 28): the sections,
-// every row's id read by position and hashed once, as SwiftUI diffs a `ForEach`, and the
-// content (with `canEditRow` and `canMoveRow`) of the first 20 rows, the ones on screen. The
+// every row's id read by position and hashed once, as SwiftUI diffs a `ForEach`, and for the
+// first 20 rows, the ones on screen, what a `StackedListRow`'s body reads: the identities'
+// version, the content (with `canEditRow` and `canMoveRow`) and the swipe actions on both
+// edges (`ListModel.render(of:)`; only the owner's typed row view, SwiftUI's, is left out). The
 // previous render's sections stay alive, as SwiftUI keeps the rows it last diffed, so the
 // insert copies the paths it changes. The baseline is the same for a `ForEach` over a plain
 // array of n `Int` ids: every id read and hashed once, the content closure for 20 rows.
@@ -77,10 +79,15 @@ private func listRender(count: Int, renders: Int, runs: Int) -> (list: Double, p
         var built = 0
         for section in sections {
           for row in section.rows.prefix(rowsOnScreen - built) {
-            let state = model.state(of: row)
-            consume(state.content)
-            hash &+= state.canDelete ? 1 : 0
-            hash &+= state.canMove ? 1 : 0
+            // What a `StackedListRow`'s body reads: the version, then the row's state and its
+            // swipe actions on both edges, in one call.
+            consume(model.identities.version)
+            let render = model.render(of: row)
+            consume(render.state.content)
+            hash &+= render.state.canDelete ? 1 : 0
+            hash &+= render.state.canMove ? 1 : 0
+            consume(render.leadingActions)
+            consume(render.trailingActions)
             built += 1
           }
         }

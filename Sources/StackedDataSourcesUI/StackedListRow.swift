@@ -5,9 +5,10 @@
   /// One row of a ``StackedList``: its owner's typed view (``ItemDataSource/listRows(_:)``), or
   /// the view made from its ``RowContent``, with its owner's swipe actions.
   ///
-  /// The row asks for its content (and whether it can be deleted or moved) when SwiftUI draws
-  /// it, so a list pays for the rows on screen, not for every row. A batch can change what a
-  /// row shows while its identity and place stay (a reconfigure): the body reads the
+  /// The row asks for its content (whether it can be deleted or moved, and its swipe actions)
+  /// when SwiftUI draws it, so a list pays for the rows on screen, not for every row; one
+  /// ``ListModel`` call answers them all, finding the row and its owner once. A batch can change
+  /// what a row shows while its identity and place stay (a reconfigure): the body reads the
   /// identities' version, so every row drawn is drawn again after each batch.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor struct StackedListRow: View {
@@ -17,20 +18,23 @@
 
     var body: some View {
       let _ = model.identities.version
-      let state = model.state(of: row)
-      swipeable(state.content)
-        .deleteDisabled(!state.canDelete)
-        .moveDisabled(!state.canMove)
-    }
-
-    /// The row showing `content`, with its owner's swipe actions where the platform has them.
-    @ViewBuilder private func swipeable(_ content: RowContent) -> some View {
       #if os(tvOS)
-        rowView(content)
+        let state = model.state(of: row)
+        rowView(state.content)
+          .deleteDisabled(!state.canDelete)
+          .moveDisabled(!state.canMove)
       #else
-        rowView(content)
-          .swipeActions(edge: .leading, allowsFullSwipe: false) { actions(on: .leading) }
-          .swipeActions(edge: .trailing, allowsFullSwipe: false) { actions(on: .trailing) }
+        // The platform has swipe actions: asked with the state, in one lookup of the row.
+        let render = model.render(of: row)
+        rowView(render.state.content)
+          .swipeActions(edge: .leading, allowsFullSwipe: false) {
+            actions(render.leadingActions)
+          }
+          .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+            actions(render.trailingActions)
+          }
+          .deleteDisabled(!render.state.canDelete)
+          .moveDisabled(!render.state.canMove)
       #endif
     }
 
@@ -117,9 +121,8 @@
       }
     }
 
-    /// The owner's swipe actions on `edge`, as buttons.
-    @ViewBuilder private func actions(on edge: RowAction.Edge) -> some View {
-      let actions = model.swipeActions(for: row, edge: edge)
+    /// The owner's swipe actions on an edge, as buttons.
+    @ViewBuilder private func actions(_ actions: [RowAction]) -> some View {
       ForEach(actions.indices, id: \.self) { index in
         let action = actions[index]
         Button(

@@ -12,14 +12,18 @@
 /// last diffed while the next batch is applied, at no cost but that of the copies.
 final class IdentityList {
   /// A run of identities and the subtrees before and after it.
+  ///
+  /// Only the list's own methods and the reads of ``RowIdentities/Rows`` touch a node, never
+  /// re-entrantly (they call nothing that could), so its accesses go unchecked: a `List` reads
+  /// every row through them.
   final class Node {
     /// The run, in order: 1...``chunkCapacity`` identities.
-    var values: [RowIdentity]
+    @exclusivity(unchecked) var values: [RowIdentity]
     let priority: UInt64
-    var left: Node?
-    var right: Node?
+    @exclusivity(unchecked) var left: Node?
+    @exclusivity(unchecked) var right: Node?
     /// The identities in this subtree.
-    var size: Int
+    @exclusivity(unchecked) var size: Int
     /// The list's generation when this node was made: one made before the last snapshot may
     /// be in it, and is copied before it changes.
     let generation: UInt64
@@ -46,7 +50,12 @@ final class IdentityList {
   /// The most identities a node holds; a run that grows past it is split in two.
   static let chunkCapacity = 64
 
-  private(set) var root: Node?
+  private(set) var root: Node? {
+    didSet { lastRun = nil }
+  }
+  /// The run the subscript read last and the index of its first identity, while no edit has
+  /// been made since: a read of an identity in it needs no search.
+  @exclusivity(unchecked) private var lastRun: (node: Node, start: Int)?
   /// Incremented by each snapshot: nodes of an older generation may be shared.
   private var generation: UInt64 = 0
   /// Priorities from a fixed-seed generator: the shape is random but reproducible.
@@ -89,9 +98,15 @@ final class IdentityList {
   /// The identity at `index`.
   ///
   /// - Precondition: `index` is in `0..<count`.
-  /// - Complexity: O(log *n*) expected.
+  /// - Complexity: O(log *n*) expected; O(1) in the run read last, while no edit has been made
+  ///   since (the rows a screen shows are read one after another).
   subscript(index: Int) -> RowIdentity {
+    if let (node, start) = lastRun {
+      let offset = index &- start
+      if offset >= 0 && offset < node.values.count { return node.values[offset] }
+    }
     let (node, start) = Self.run(containing: index, in: root)
+    lastRun = (node, start)
     return node.values[index - start]
   }
 
@@ -101,22 +116,31 @@ final class IdentityList {
   /// - Precondition: `index` is in `0..<(root?.size ?? 0)`.
   /// - Complexity: O(log *n*) expected.
   static func run(containing index: Int, in root: Node?) -> (node: Node, start: Int) {
-    var node = root
+    guard let root, index >= 0 else { preconditionFailure("identity index \(index) out of range") }
+    // The tree at `root` is alive while it is searched: the walk takes no references (it ran
+    // at the cost of four reference count updates a node).
+    var node = Unmanaged.passUnretained(root)
     var offset = index
     var start = 0
-    while let current = node {
-      let leftSize = current.left?.size ?? 0
-      if offset < leftSize {
-        node = current.left
-      } else if offset < leftSize + current.values.count {
-        return (current, start + leftSize)
-      } else {
-        offset -= leftSize + current.values.count
-        start += leftSize + current.values.count
-        node = current.right
+    while true {
+      let next: Unmanaged<Node>? = node._withUnsafeGuaranteedRef { current in
+        let leftSize = current.left?.size ?? 0
+        if offset < leftSize { return current.left.map(Unmanaged.passUnretained) }
+        let runEnd = leftSize + current.values.count
+        if offset < runEnd {
+          start += leftSize
+          return nil
+        }
+        offset -= runEnd
+        start += runEnd
+        guard let right = current.right else {
+          preconditionFailure("identity index \(index) out of range")
+        }
+        return Unmanaged.passUnretained(right)
       }
+      guard let next else { return (node.takeUnretainedValue(), start) }
+      node = next
     }
-    preconditionFailure("identity index \(index) out of range")
   }
 
   /// Inserts `value` so that it becomes the element at `index`.

@@ -77,6 +77,8 @@ public final class ListModel {
   public let dataSource: any DataSourceProtocol
   /// The identities of its sections and rows.
   public let identities: RowIdentities
+  /// ``dataSource`` when it is a stack, whose rows' owners ``state(of:)`` resolves: cast once.
+  private let stack: SectionGroupStack?
 
   /// Shows `dataSource`: its ``RowIdentities`` become its sink, in front of `downstream` (a
   /// UIKit table's sink, say) or, without one, in front of the sink it had.
@@ -88,6 +90,7 @@ public final class ListModel {
   /// - Complexity: O(1) when reusing identities, else O(*n*) for the rows.
   public init(dataSource: any DataSourceProtocol, downstream: (any TableSink)? = nil) {
     self.dataSource = dataSource
+    stack = dataSource as? SectionGroupStack
     if let existing = dataSource.sink as? RowIdentities, existing.dataSource === dataSource {
       identities = existing
       if let downstream { existing.downstream = downstream }
@@ -126,24 +129,57 @@ public final class ListModel {
   /// that cannot be deleted or moved for a row no longer in the table.
   ///
   /// - Complexity: O(log *n*) expected to check that the row is still at ``Row/path`` (as in
-  ///   the render that read it), plus the stack's resolve and the owner's answers; O(*n*) to
-  ///   find a row that moved.
+  ///   the render that read it; O(1) after a nearby row's, until the next batch), plus the
+  ///   stack's resolve and the owner's answers; O(*n*) to find a row that moved.
   public func state(of row: Row) -> RowState {
+    answers(for: row, swipeActions: false).state
+  }
+
+  /// What a `StackedList` row reads when SwiftUI builds it: its ``RowState`` and its swipe
+  /// actions on both edges (``swipeActions(for:edge:)``), the row and its owner found once for
+  /// all of them.
+  package struct RowRender {
+    package let state: RowState
+    package let leadingActions: [RowAction]
+    package let trailingActions: [RowAction]
+  }
+
+  /// ``state(of:)`` and the swipe actions of `row` on the leading and trailing edges, as
+  /// ``swipeActions(for:edge:)`` gives them, in one lookup of the row and its owner.
+  ///
+  /// - Complexity: As ``state(of:)``, plus the owner's swipe actions.
+  package func render(of row: Row) -> RowRender {
+    answers(for: row, swipeActions: true)
+  }
+
+  /// The owner's answers for `row`: its state, and its swipe actions when asked.
+  private func answers(for row: Row, swipeActions: Bool) -> RowRender {
     guard let path = try? path(of: row) else {
-      return RowState(content: RowContent(""), canDelete: false, canMove: false)
+      return RowRender(
+        state: RowState(content: RowContent(""), canDelete: false, canMove: false),
+        leadingActions: [], trailingActions: [])
     }
-    var owner = dataSource
-    var local = path
-    if let stack = dataSource as? SectionGroupStack, let resolved = stack.resolve(path) {
-      owner = resolved.dataSource
-      local = resolved.path
+    let (owner, local) = owner(of: path)
+    if let source = owner as? any ListRowStateSource,
+      let answers = source.listRowAnswers(at: local, swipeActions: swipeActions)
+    {
+      return RowRender(
+        state: RowState(
+          content: answers.content, canDelete: answers.canDelete, canMove: answers.canMove),
+        leadingActions: answers.leadingActions, trailingActions: answers.trailingActions)
     }
     let content =
       owner.rowContent(at: local)
       ?? RowContent(owner.item(at: local).map { String(describing: $0.base) } ?? "")
-    return RowState(
+    let state = RowState(
       content: content, canDelete: owner.canEditRow(at: local),
       canMove: owner.canMoveRow(at: local))
+    guard swipeActions else {
+      return RowRender(state: state, leadingActions: [], trailingActions: [])
+    }
+    return RowRender(
+      state: state, leadingActions: owner.swipeActions(at: local, edge: .leading),
+      trailingActions: owner.swipeActions(at: local, edge: .trailing))
   }
 
   /// The user tapped `row`: ``DataSourceProtocol/selectRow(at:)`` of its owner.
@@ -271,6 +307,14 @@ public final class ListModel {
         dataSource: dataSource.name, section: -1, sectionCount: dataSource.numberOfSections)
     }
     return index
+  }
+
+  /// The data source that owns the row at `path`, through a stack's nesting and pins, and the
+  /// row's path there; ``dataSource`` and `path` when it is not a stack, or has no such row
+  /// (its answers are then its own).
+  private func owner(of path: TablePath) -> (dataSource: any DataSourceProtocol, path: TablePath) {
+    if let stack, let resolved = stack.resolve(path) { return (resolved.dataSource, resolved.path) }
+    return (dataSource, path)
   }
 
   /// Where `row` is now: where it was, as it usually still is, or where its identity went.

@@ -30,11 +30,18 @@ extension RowIdentities {
     ///
     /// - Precondition: `position` is in `0..<count`.
     /// - Complexity: O(1) within the run read last, else O(log *n*) expected.
-    public subscript(position: Int) -> RowIdentity {
+    @inline(__always) public subscript(position: Int) -> RowIdentity {
       precondition(position >= 0 && position < count, "row \(position) out of range")
       let finger = finger
       let offset = position &- finger.start
       if offset >= 0 && offset < finger.run.count { return finger.run[offset] }
+      return search(position)
+    }
+
+    /// The identity at `position`, searched from the root; its run becomes the one read last.
+    /// Kept out of the subscript, whose read in the run read last (all but one read of a run's)
+    /// then needs fewer registers saved.
+    @inline(never) private func search(_ position: Int) -> RowIdentity {
       let (node, start) = IdentityList.run(containing: position, in: root)
       finger.start = start
       finger.run = node.values

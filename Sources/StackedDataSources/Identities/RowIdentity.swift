@@ -31,10 +31,26 @@ public struct RowIdentity: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The hash of the identity with `seed`, as ``hash(into:)`` gives it, without a `Hasher`
+  /// for a numbered one: its number hashed in one step, as an `Int` id is. Sets, dictionaries
+  /// and `hashValue` (which SwiftUI's diff of a `ForEach` reads for every row) ask this.
+  public func _rawHashValue(seed: Int) -> Int {
+    switch kind {
+    case .serial(let number): number._rawHashValue(seed: seed)
+    case .item(let source, let id): ItemName(source: source, id: id)._rawHashValue(seed: seed)
+    }
+  }
+
   public var description: String {
     switch kind {
     case .serial(let number): "#\(number)"
     case .item(let source, let id): "\(source):\(id)"
     }
   }
+}
+
+/// An item identity's source and id, hashed as ``RowIdentity/hash(into:)`` hashes them.
+private struct ItemName: Hashable {
+  let source: String
+  let id: AnyHashable
 }

@@ -87,8 +87,11 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
   /// The item the row at `path` shows, or `nil`; while paused, of the items the table was last
   /// told of.
   public func rowItem(at path: TablePath) -> Item? {
-    let shown = displayedItems
-    return path.section == 0 && shown.indices.contains(path.row) ? shown[path.row] : nil
+    // Without `??` and `indices`, which a read through the protocol (unspecialized) paid for in
+    // generic metadata lookups on every row a table or a list draws.
+    guard path.section == 0, path.row >= 0 else { return nil }
+    if let pausedItems { return path.row < pausedItems.count ? pausedItems[path.row] : nil }
+    return path.row < items.count ? items[path.row] : nil
   }
 
   /// Removes the row's item (or runs ``RowBehavior/onDelete``) when ``RowBehavior/canEdit``
