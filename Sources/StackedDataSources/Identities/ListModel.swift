@@ -21,7 +21,7 @@ import Observation
 /// // List { ForEach(model.sections) { section in
 /// //   Section { ForEach(section.rows) { row in Text(model.state(of: row).content.title) } } } }
 /// try model.select(row)
-/// try model.move(from: IndexSet(integer: 3), to: 0, inSection: 2)   // a List's onMove
+/// try model.move(from: IndexSet(integer: 3), to: 0, in: section.id)   // a List's onMove
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
@@ -218,37 +218,26 @@ public final class ListModel {
     return dataSource.swipeActions(at: path, edge: edge)
   }
 
-  /// A `List`'s `onDelete` in section `section`: each row at `offsets` is deleted by its owner
-  /// (``DataSourceProtocol/commitDelete(at:)``), last first.
-  ///
-  /// - Throws: The first refusal; the rows after it in `offsets` are kept.
-  public func delete(at offsets: IndexSet, inSection section: Int) throws(DataSourceError) {
+  /// ``delete(at:in:)`` in the section at index `section`.
+  func delete(at offsets: IndexSet, inSection section: Int) throws(DataSourceError) {
     for offset in offsets.reversed() {
       try dataSource.commitDelete(at: TablePath(section: section, row: offset))
     }
   }
 
-  /// A `List`'s `onDelete` in the section with identity `section`, wherever it is now:
-  /// ``delete(at:inSection:)``.
+  /// A `List`'s `onDelete` in the section with identity `section`, wherever it is now: each row
+  /// at `offsets` is deleted by its owner (``DataSourceProtocol/commitDelete(at:)``), last first.
   ///
-  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` when no section has that identity.
+  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` when no section has that identity;
+  ///   else the first refusal, the rows after it in `offsets` kept.
+  /// - Complexity: O(*s*) to find the section, plus the owners' deletes.
   public func delete(at offsets: IndexSet, in section: SectionIdentity) throws(DataSourceError) {
     try delete(at: offsets, inSection: index(of: section))
   }
 
-  /// A `List`'s `onMove` in the section with identity `section`, wherever it is now:
-  /// ``move(from:to:inSection:)``.
-  ///
-  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` when no section has that identity.
-  public func move(from offsets: IndexSet, to destination: Int, in section: SectionIdentity)
-    throws(DataSourceError)
-  {
-    try move(from: offsets, to: destination, inSection: index(of: section))
-  }
-
-  /// A `List`'s `onMove` in section `section`: the rows at `offsets` go before the row at
-  /// `destination` (both in the section as it was before the move). The list already shows
-  /// them there, so each is told to the identities and committed
+  /// A `List`'s `onMove` in the section with identity `section`, wherever it is now: the rows
+  /// at `offsets` go before the row at `destination` (both in the section as it was before the
+  /// move). The list already shows them there, so each is told to the identities and committed
   /// (``DataSourceProtocol/commitMove(from:to:)``): a move the owner takes sends nothing, a
   /// refused one is put back by its batch.
   ///
@@ -256,11 +245,18 @@ public final class ListModel {
   /// have made (a section, row or destination it does not have) throws before any sink hears
   /// of it, and the error names the values passed.
   ///
-  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` or
-  ///   ``DataSourceError/Code/rowOutOfRange`` (for an offset outside `0..<rows`, or a destination
-  ///   outside `0...rows`), changing nothing; else the first refusal, the moves after it not
-  ///   made.
-  public func move(from offsets: IndexSet, to destination: Int, inSection section: Int)
+  /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` when no section has that identity;
+  ///   ``DataSourceError/Code/rowOutOfRange`` for an offset outside `0..<rows` or a destination
+  ///   outside `0...rows`, changing nothing; else the first refusal, the moves after it not made.
+  /// - Complexity: O(*s*) to find the section, plus the owners' moves.
+  public func move(from offsets: IndexSet, to destination: Int, in section: SectionIdentity)
+    throws(DataSourceError)
+  {
+    try move(from: offsets, to: destination, inSection: index(of: section))
+  }
+
+  /// ``move(from:to:in:)`` in the section at index `section`.
+  func move(from offsets: IndexSet, to destination: Int, inSection section: Int)
     throws(DataSourceError)
   {
     try checkMove(from: offsets, to: destination, inSection: section)

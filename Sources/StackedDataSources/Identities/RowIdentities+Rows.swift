@@ -48,8 +48,6 @@ extension RowIdentities {
       return node.values[position - start]
     }
 
-    public func makeIterator() -> Iterator { Iterator(root: root) }
-
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.count == rhs.count && (lhs.root === rhs.root || lhs.elementsEqual(rhs))
     }
@@ -57,38 +55,6 @@ extension RowIdentities {
     public func hash(into hasher: inout Hasher) {
       hasher.combine(count)
       for identity in self { hasher.combine(identity) }
-    }
-
-    /// The rows in order, run by run: O(1) amortized each.
-    public struct Iterator: IteratorProtocol {
-      /// The nodes whose runs come next, the nearest last.
-      private var stack: [IdentityList.Node] = []
-      private var run: [RowIdentity] = []
-      private var position = 0
-
-      init(root: IdentityList.Node?) {
-        descend(from: root)
-      }
-
-      public mutating func next() -> RowIdentity? {
-        if position < run.count {
-          position += 1
-          return run[position - 1]
-        }
-        guard let node = stack.popLast() else { return nil }
-        run = node.values
-        position = 1
-        descend(from: node.right)
-        return run[0]
-      }
-
-      private mutating func descend(from node: IdentityList.Node?) {
-        var node = node
-        while let current = node {
-          stack.append(current)
-          node = current.left
-        }
-      }
     }
   }
 }
