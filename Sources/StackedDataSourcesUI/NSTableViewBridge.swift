@@ -15,7 +15,7 @@
   /// ```
   ///
   /// **Rows.** `NSTableView` has no sections. The bridge lays them end to end
-  /// (``FlatRowMapping``): with ``showsHeaders`` (the default), every section that has header
+  /// (one after another): with ``showsHeaders`` (the default), every section that has header
   /// content (``DataSourceProtocol/headerContent(inSection:)``) takes one *header row* before
   /// its rows, shown as a group row (`tableView(_:isGroupRow:)`), even when the section has no
   /// rows. ``NSTableViewSink`` must lay rows out the same way: give it `showsHeaders: true`

@@ -4,10 +4,10 @@
 
   /// A ``TableSink`` that drives an `NSTableView`, which has rows but no sections.
   ///
-  /// Sections are laid end to end (``FlatRowMapping``). With `showsHeaders`, each section that
-  /// has header content (``DataSourceProtocol/headerContent(inSection:)``) takes one header row
-  /// before its rows, which ``NSTableViewBridge`` shows as a group row: give the bridge the same
-  /// setting (its default, `true`, matches `showsHeaders: true`). A header row comes and goes
+  /// Sections are laid end to end, as ``NSTableViewBridge`` lays them. With `showsHeaders`, each
+  /// section that has header content (``DataSourceProtocol/headerContent(inSection:)``) takes
+  /// one header row before its rows, which ``NSTableViewBridge`` shows as a group row: give the
+  /// bridge the same setting (its default, `true`, matches `showsHeaders: true`). A header row comes and goes
   /// with its section, and with its header content; a header whose content changed is asked for
   /// again after the batch, like a reconfigured row. Serve the view with an
   /// ``NSTableViewBridge`` of the same data source, which lays the rows out the same way.
@@ -77,7 +77,7 @@
     /// Takes one call; see ``TableUpdateSink``.
     ///
     /// At the outermost `endUpdates()` the batch is rewritten for flat rows
-    /// (``FlatRowMapping``), reading the data source's row counts and headers.
+    /// (sections laid end to end), reading the data source's row counts and headers.
     ///
     /// - Complexity: O(1) for a call inside a batch; at its end, O(*s* + *k* log *k* + *r* +
     ///   *m* · *r*) for *s* sections, *k* calls, *r* flat rows and *m* moves. A reconfigure asks

@@ -20,7 +20,7 @@ protocol ListRowStateSource: DataSourceProtocol {
   /// `swipeActions` is `true`, ``DataSourceProtocol/swipeActions(at:edge:)`` on the leading
   /// then the trailing edge give them (each closure called as often, in the same order); `nil`
   /// when the row has no item (a placeholder, or no such row) or its source no
-  /// ``ItemDataSource/content``: the caller asks each then.
+  /// ``RowBehavior/content``: the caller asks each then.
   func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers?
 }
 

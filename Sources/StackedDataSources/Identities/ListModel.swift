@@ -52,8 +52,8 @@ public final class ListModel {
   /// - Complexity: O(1) a row in order (a `ForEach` reading every row's id costs O(*n*));
   ///   O(log *n*) expected a row at random.
   public struct Rows: RandomAccessCollection {
-    /// The rows' identities.
-    public let identities: RowIdentities.Rows
+    /// The rows' identities, read for each ``Row``.
+    let identities: RowIdentities.Rows
     let section: Int
 
     public var startIndex: Int { 0 }

@@ -122,6 +122,12 @@ public final class RowIdentities: TableUpdateSink {
     }
     downstream?.apply(update)
   }
+
+  /// Hands `completion` to ``downstream``, so that it runs once the view behind has applied the
+  /// batches; runs it at once without one.
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    handAfterUpdates(completion, to: downstream)
+  }
 }
 
 /// A `Sendable` stand-in for a ``RowIdentity`` (which holds an item's id, which need not be

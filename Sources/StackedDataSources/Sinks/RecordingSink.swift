@@ -88,6 +88,12 @@ public final class RecordingSink: TableUpdateSink {
     downstream?.apply(update)
   }
 
+  /// Hands `completion` to ``downstream``, so that it runs once the view behind has applied the
+  /// batches; runs it at once without one.
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    handAfterUpdates(completion, to: downstream)
+  }
+
   /// Whether the recorded calls are exactly `expected`.
   public static func == (sink: RecordingSink, expected: [TableUpdate]) -> Bool {
     sink.updates == expected

@@ -203,6 +203,12 @@ public final class ValidatingSink: TableUpdateSink {
     downstream?.apply(update)
   }
 
+  /// Hands `completion` to ``downstream``, so that it runs once the view behind has applied the
+  /// batches; runs it at once without one.
+  public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    handAfterUpdates(completion, to: downstream)
+  }
+
   /// What ``TableUpdate/reloadData`` does before it is passed on.
   private func forgetRowsOnReload() {
     commitStaleRows()

@@ -52,23 +52,24 @@ public protocol TableSink: AnyObject {
   /// included.
   ///
   /// A data source's ``DataSourceProtocol/performBatchUpdates(_:completion:)`` hands its
-  /// completion here after sending the batch. The default implementation hands it to
-  /// ``downstream``, or runs it at once without one; the package's UIKit sinks run it when
-  /// `performBatchUpdates(_:completion:)` finishes.
+  /// completion here after sending the batch. The default implementation runs it at once; the
+  /// package's UIKit sinks run it when `performBatchUpdates(_:completion:)` finishes, and a sink
+  /// that passes its calls on to another hands it on.
   func afterUpdates(_ completion: @escaping @MainActor () -> Void)
-  /// The sink that receives every call after this one, in a chain of sinks (a
-  /// ``ValidatingSink`` or ``RecordingSink`` in front of a table's sink); `nil` (the default)
-  /// for the last sink of the chain.
-  var downstream: (any TableSink)? { get }
 }
 
 extension TableSink {
-  /// No sink after this one.
-  public var downstream: (any TableSink)? { nil }
-
-  /// Hands `completion` to ``downstream``, so that it runs when the view at the end of the
-  /// chain has applied the batches; runs it at once without one.
+  /// Runs `completion` at once.
   public func afterUpdates(_ completion: @escaping @MainActor () -> Void) {
+    completion()
+  }
+
+  /// What a sink that passes its calls on to `downstream` does with a completion: hands it on,
+  /// so that it runs when the view at the end of the chain has applied the batches, or runs it
+  /// at once at the end of the chain.
+  func handAfterUpdates(
+    _ completion: @escaping @MainActor () -> Void, to downstream: (any TableSink)?
+  ) {
     if let downstream { downstream.afterUpdates(completion) } else { completion() }
   }
 

@@ -5,8 +5,8 @@ import Foundation
 /// Conform and write ``receive(_:)``; the extension makes each ``TableSink`` call from the value
 /// that describes it, so a sink that records or buffers calls is one method. The package's
 /// ``RecordingSink`` and its UIKit and AppKit sinks are written this way. A sink that passes the
-/// calls on to another one says so in ``TableSink/downstream``, as ``RecordingSink`` does, so
-/// that ``TableSink/afterUpdates(_:)`` waits for the view behind it.
+/// calls on to another one also passes on ``TableSink/afterUpdates(_:)``, as ``RecordingSink``
+/// does: the default runs a completion at once, before the view behind has finished animating.
 ///
 /// ```swift
 /// final class LoggingSink: TableUpdateSink {

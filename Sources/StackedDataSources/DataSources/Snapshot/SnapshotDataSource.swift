@@ -28,10 +28,6 @@ public final class SnapshotDataSource<
   /// The snapshot type this data source shows.
   public typealias Model = Snapshot<SectionID, ItemID, Item>
 
-  /// A name for messages and errors, such as `"Contacts"`.
-  ///
-  /// - Complexity: O(1) to read.
-  public let name: String
   public lazy var _core: TransactionCore = {
     let core = TransactionCore(owner: self)
     core.didDeliver = { [weak self] in self?.reportUpdate() }
@@ -91,9 +87,9 @@ public final class SnapshotDataSource<
   ///
   /// - Complexity: O(1).
   public init(name: String, snapshot: Model = Model()) {
-    self.name = name
     self.snapshot = snapshot
     self.displayedSnapshot = snapshot
+    _core.name = name
   }
 
   /// Makes `snapshot` the model; the sink gets one batch now (or with the open transaction's),
