@@ -166,13 +166,17 @@ public final class Following: SourceFollowing {
   /// flush from inside a sink call: the table may not change now); stops when there is
   /// nothing to follow.
   ///
+  /// A deferred apply leaves the follow pending until it runs: the change it took is not shown
+  /// yet, and code that runs before it (a completion, which runs before the edits deferred
+  /// during the batch) sees ``isPending`` and may ``flush()`` it at once.
+  ///
   /// An apply may run inside another (app code its batch runs flushes again): each remembers
   /// the value it applies before applying it, so the innermost, newest one is what the follow
   /// remembers last.
   func apply() {
     guard isRunning else { return }
     guard let source else { return cancel() }
-    if source.core.deferDuringDelivery({ [weak self] in self?.apply() }) { return }
+    if source.core.deferDuringDelivery({ [weak self] in self?.flush() }) { return markPending() }
     applyDepth += 1
     let following = update(self)
     applyDepth -= 1

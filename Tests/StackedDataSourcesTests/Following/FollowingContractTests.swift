@@ -101,6 +101,38 @@ struct FollowingContractTests {
     #expect(validator.violations.map(\.rule) == [.editDuringBatch], "\(validator.violations)")
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a flush from a sink call waits for the batch, pending: a completion's flush applies it")
+  func flushFromSinkCallStaysPending() {
+    let model = DeviceList(["a"])
+    let source = ArrayDataSource<String>(name: "Names")
+    let validator = ValidatingSink(dataSource: source)
+    let meddler = MeddlingSink(downstream: validator)
+    source.sink = meddler
+    let following = source.follow(model, \.names)
+    var pendingInSinkCall = false
+    meddler.onFirstBegin = {
+      model.names.append("c")
+      following.flush()
+      pendingInSinkCall = following.isPending
+    }
+    var shownByCompletion: [String] = []
+    source.performBatchUpdates {
+      model.names.append("b")
+    } completion: {
+      // Completions run before the edits deferred during the batch: the flush asked for in the
+      // sink call has not applied yet, and a change made now joins it (soak seed 100990).
+      model.names.remove(at: 0)
+      #expect(following.isPending, "the change made in the sink call is not shown yet")
+      following.flush()
+      shownByCompletion = source.items
+    }
+    #expect(pendingInSinkCall, "the flush could not apply in the sink call: still pending")
+    #expect(shownByCompletion == ["b", "c"], "a flush outside the delivery applies at once")
+    #expect(source.items == model.names && !following.isPending && following.lastError == nil)
+    #expect(validator.violations.map(\.rule) == [.editDuringBatch], "\(validator.violations)")
+  }
+
   // MARK: isPending
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
