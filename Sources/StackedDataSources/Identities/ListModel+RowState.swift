@@ -27,17 +27,7 @@ protocol ListRowStateSource: DataSourceProtocol {
 extension ListRowStateSource where Self: PausableDataSource {
   func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers? {
     guard let item = rowItem(at: path) else { return nil }
-    let behavior = rowBehavior
-    guard let content = behavior.content else { return nil }
-    let isPaused = isPaused
-    var answers = ListRowAnswers(
-      content: content(item), canDelete: !isPaused && behavior.canEdit(item),
-      canMove: !isPaused && behavior.canMove(item))
-    if swipeActions, let actions = behavior.swipeActions {
-      answers.leadingActions = actions(item, .leading)
-      answers.trailingActions = actions(item, .trailing)
-    }
-    return answers
+    return rowBehavior.listRowAnswers(for: item, isPaused: isPaused, swipeActions: swipeActions)
   }
 }
 
@@ -50,12 +40,23 @@ extension ArrayDataSource: ListRowStateSource {
     let shown: [Item]
     if let pausedItems { shown = pausedItems } else { shown = items }
     guard path.row < shown.count else { return nil }
-    let item = shown[path.row]
-    let isPaused = isPaused
+    return behavior.listRowAnswers(
+      for: shown[path.row], content: content, isPaused: isPaused, swipeActions: swipeActions)
+  }
+}
+
+extension RowBehavior {
+  /// The answers for a row showing `item`: its ``content`` (`content`, when the caller read it
+  /// already), ``canEdit`` and ``canMove`` unless the source `isPaused`, and, when asked, the
+  /// swipe actions on the leading then the trailing edge; `nil` without a content closure.
+  func listRowAnswers(
+    for item: Item, content: ((Item) -> RowContent)? = nil, isPaused: Bool, swipeActions: Bool
+  ) -> ListRowAnswers? {
+    guard let content = content ?? self.content else { return nil }
     var answers = ListRowAnswers(
-      content: content(item), canDelete: !isPaused && behavior.canEdit(item),
-      canMove: !isPaused && behavior.canMove(item))
-    if swipeActions, let actions = behavior.swipeActions {
+      content: content(item), canDelete: !isPaused && canEdit(item),
+      canMove: !isPaused && canMove(item))
+    if swipeActions, let actions = self.swipeActions {
       answers.leadingActions = actions(item, .leading)
       answers.trailingActions = actions(item, .trailing)
     }
