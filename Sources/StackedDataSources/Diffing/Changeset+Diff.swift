@@ -197,19 +197,9 @@ extension Changeset {
   static func isUnchanged<SectionID, ItemID, Item: Equatable>(
     from old: Snapshot<SectionID, ItemID, Item>, to new: Snapshot<SectionID, ItemID, Item>
   ) -> Bool {
-    guard old.sectionStarts == new.sectionStarts, old.sectionIDs == new.sectionIDs,
-      old.itemIDs == new.itemIDs
-    else { return false }
     // Not `old.storage == new.storage`: that is `true` at once for a shared buffer, where the
     // full diff would still reconfigure an item unequal to itself (`Double.nan`).
-    return old.storage.withUnsafeBufferPointer { oldItems in
-      new.storage.withUnsafeBufferPointer { newItems in
-        for flat in 0..<oldItems.count where !(oldItems[flat] == newItems[flat]) {
-          return false
-        }
-        return true
-      }
-    }
+    isUnchanged(from: old, to: new, contentEquals: ==)
   }
 
   /// Records section deletes, inserts and minimal moves; returns the old index of each new
