@@ -49,8 +49,8 @@ func playSettings() async throws {
   try await session.step(
     "Turn Wi-Fi on", "screen.setToggle(true, at: [1, 0])",
     "Wi-Fi's action sets model.wifi inside a transaction that also shows the networks pinned"
-      + " under the switch: the switch row is reconfigured (its cell stays, mid-animation) and"
-      + " the network rows are inserted, in one batch."
+      + " under the switch: the network rows are inserted, in one batch; the switch row is not"
+      + " reconfigured, since it already shows what the user set (no echo)."
   ) { try screen.setToggle(true, at: [1, 0]) }
   await session.step(
     "A café's network comes into range", #"model.networks.append(Network(id: "Café", signal: 3))"#,
@@ -107,7 +107,8 @@ func playSettings() async throws {
   ) { model.networks.removeAll() }
   try await session.step(
     "Turn Wi-Fi off", "screen.setToggle(false, at: [1, 0])",
-    "The switch row is reconfigured and the rows pinned under it — the placeholder — deleted."
+    "The rows pinned under the switch — the placeholder — are deleted; the switch keeps what the"
+      + " user set."
   ) { try screen.setToggle(false, at: [1, 0]) }
   session.finish()
 }

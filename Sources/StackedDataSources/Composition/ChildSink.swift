@@ -84,6 +84,13 @@ final class ChildSink: TableSink, EditHost {
     }
   }
 
+  func userEnteredValue(at path: TablePath, shows content: RowContent) {
+    let (slot, upper) = route
+    slot.updateOwnRow(path.row, inSection: path.section, upper: upper) {
+      $0.userEnteredValue(at: $1, shows: content)
+    }
+  }
+
   func insertSection(at index: Int, rowCount: Int) {
     let (slot, upper) = route
     slot.insertOwnSection(index, rowCount: rowCount, lifted: nil, upper: upper)

@@ -63,6 +63,26 @@ extension SectionGroupStack {
     try owner.dataSource.setToggle(isOn, at: owner.path)
   }
 
+  /// Asks the row's owner to take the `value` the user entered into its control; see
+  /// ``DataSourceProtocol/setControlValue(_:at:)``.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`, or its owner refuses
+  ///   the value; nothing happens.
+  /// - Complexity: That of ``resolve(_:)``, plus the owner's handler and the batch it makes.
+  public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.setControlValue(value, at: owner.path)
+  }
+
+  /// Tells the row's owner that the user finished editing its text field.
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`, or it shows no text
+  ///   field; nothing happens.
+  public func endEditing(at path: TablePath) throws(DataSourceError) {
+    let owner = try owner(of: path)
+    try owner.dataSource.endEditing(at: owner.path)
+  }
+
   /// The row owner's swipe actions for the row on `edge`.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
     resolve(path).map { $0.dataSource.swipeActions(at: $0.path, edge: edge) } ?? []

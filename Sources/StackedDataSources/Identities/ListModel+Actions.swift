@@ -34,6 +34,35 @@ extension ListModel {
     try dataSource.setToggle(isOn, at: path(of: identity))
   }
 
+  /// The user entered `value` into `row`'s control:
+  /// ``DataSourceProtocol/setControlValue(_:at:)`` of its owner.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when no row has that identity any more;
+  ///   else what the owner throws.
+  public func setControlValue(_ value: ControlValue, for row: Row) throws(DataSourceError) {
+    try dataSource.setControlValue(value, at: path(of: row))
+  }
+
+  /// The user entered `value` into the control of the row with `token`, from a SwiftUI
+  /// `Binding`: ``DataSourceProtocol/setControlValue(_:at:)``.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone; else what the owner
+  ///   throws.
+  public func setControlValue(_ value: ControlValue, for token: RowToken) throws(DataSourceError) {
+    guard let identity = identities.identity(for: token) else { throw gone() }
+    try dataSource.setControlValue(value, at: path(of: identity))
+  }
+
+  /// The user finished editing the text field of the row with `token` (a `TextField`'s
+  /// `onSubmit`): ``DataSourceProtocol/endEditing(at:)``.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone; else what the owner
+  ///   throws.
+  public func endEditing(for token: RowToken) throws(DataSourceError) {
+    guard let identity = identities.identity(for: token) else { throw gone() }
+    try dataSource.endEditing(at: path(of: identity))
+  }
+
   /// The swipe actions of `row` on `edge`; none for a row that is gone.
   public func swipeActions(for row: Row, edge: RowAction.Edge) -> [RowAction] {
     guard let path = try? path(of: row) else { return [] }

@@ -182,3 +182,11 @@ extension RowIdentities: UserMoveFollower {
     version += 1
   }
 }
+
+extension RowIdentities: UserInputFollower {
+  /// Rows whose control the user changed keep their identities; the call goes on to
+  /// ``downstream`` when that follows input (a ``ValidatingSink``).
+  public func userEnteredValues(at paths: [TablePath]) {
+    forwardUserInput(paths, to: downstream)
+  }
+}

@@ -9,6 +9,17 @@ extension ChangeTracker {
     case touched([Int: Int])
   }
 
+  /// A row the user entered a value into during the transaction, where it is once the batch is
+  /// applied (``markUserInput(at:shows:)``).
+  struct UserInputRow {
+    /// The row's path after the batch.
+    var path: TablePath
+    /// What the view shows there: the content the row had, with the user's value.
+    var shown: RowContent
+    /// Whether an edit of the transaction reconfigured the row.
+    var isReconfigured: Bool
+  }
+
   /// Ends the transaction and returns its net change, ready for a table, and the counts the
   /// table has once it applies it.
   ///
@@ -19,13 +30,15 @@ extension ChangeTracker {
   /// becomes a delete plus an insert); reconfigures are the current paths of flagged rows that
   /// survived, moved or not. A row that left a deleted or reloaded section is an insert, one that
   /// entered an inserted section is a delete, and the result is
-  /// ``Changeset/normalizedForUIKit()``.
+  /// ``Changeset/normalizedForUIKit()``. The rows the user entered values into come apart
+  /// (``UserInputRow``), for the root to settle against their content.
   ///
   /// - Complexity: O(*r* log *r*) for the runs of the touched sections, plus O(*s*) for *s*
   ///   sections when sections were inserted, deleted or moved, plus the size of the result.
-  mutating func finish() -> (changes: Changeset, counts: FinalCounts) {
+  mutating func finish() -> (changes: Changeset, counts: FinalCounts, userInput: [UserInputRow]) {
     defer { reset() }
     var changes = Changeset()
+    var userInput: [UserInputRow] = []
     let current: [(index: Int, section: SectionOrigin)]
     var oldToNew: [Int: Int] = [:]
     let counts: FinalCounts
@@ -63,14 +76,14 @@ extension ChangeTracker {
       changes.reloadedSections.append(SectionMove(from: section.old, to: index))
     }
     collectRowChanges(
-      into: &changes, sections: current,
+      into: &changes, userInput: &userInput, sections: current,
       isLive: { old in oldToNew[old] != nil && !replaced.contains(old) })
-    return (changes.normalizedForUIKit(), counts)
+    return (changes.normalizedForUIKit(), counts, userInput)
   }
 
   private mutating func collectRowChanges(
-    into changes: inout Changeset, sections: [(index: Int, section: SectionOrigin)],
-    isLive: (Int) -> Bool
+    into changes: inout Changeset, userInput: inout [UserInputRow],
+    sections: [(index: Int, section: SectionOrigin)], isLive: (Int) -> Bool
   ) {
     // The old rows still present, as (start, length) intervals per old section.
     var present: [Int: [(start: Int, length: Int)]] = [:]
@@ -95,6 +108,9 @@ extension ChangeTracker {
           sameSection.append((position, run))
         } else {
           addMoves(of: run, to: TablePath(section: index, row: position), into: &changes)
+        }
+        if run.flags.contains(.userInput) {
+          noteUserInput(of: run, at: TablePath(section: index, row: position), into: &userInput)
         }
       }
       let staying = heaviestIncreasingSubsequence(
@@ -121,6 +137,21 @@ extension ChangeTracker {
       for row in next..<oldCount(old) {
         changes.deletedRows.append(TablePath(section: old, row: row))
       }
+    }
+  }
+
+  /// The rows of a surviving run the user entered values into, at `to` now.
+  private func noteUserInput(
+    of run: RowRuns.Run, at to: TablePath, into rows: inout [UserInputRow]
+  ) {
+    guard !run.flags.contains(.reloaded) else { return }
+    for offset in 0..<run.length {
+      guard let shown = userShown[TablePath(section: run.section, row: run.start + offset)]
+      else { continue }
+      rows.append(
+        UserInputRow(
+          path: TablePath(section: to.section, row: to.row + offset), shown: shown,
+          isReconfigured: run.flags.contains(.reconfigured)))
     }
   }
 

@@ -55,6 +55,9 @@ struct ChangeTracker {
   var touched: [Int: SectionOrigin] = [:]
   /// Whether a transaction's changes are being collected.
   private(set) var isTracking = false
+  /// What the view shows in the rows the user entered a value into during the transaction
+  /// (``markUserInput(at:shows:)``), by old path.
+  var userShown: [TablePath: RowContent] = [:]
 
   /// Starts collecting.
   ///
@@ -79,6 +82,7 @@ struct ChangeTracker {
     isStructured = false
     touched = [:]
     oldCounts = [:]
+    userShown = [:]
   }
 
   /// The old row count of old section `section`.
@@ -165,10 +169,28 @@ extension ChangeTracker {
   /// Marks the row at `path` as showing new content in its cell (`reconfigureRows`).
   mutating func reconfigureRow(at path: TablePath) { mark(.reconfigured, at: path) }
 
+  /// Notes that the user entered a value into the control of the row at `path` (current), so
+  /// that the view shows `content` there: at ``finish()`` the row gets no reconfigure when its
+  /// content is `content` by then, and one when it is not (``UserInputRow``). Returns the row's
+  /// old path, or `nil` for a row the table does not show yet (inserted in this transaction) or
+  /// will replace (reloaded), which the view will show afresh anyway.
+  ///
+  /// - Complexity: O(log *r*) for *r* runs in the section.
+  mutating func markUserInput(at path: TablePath, shows content: RowContent) -> TablePath? {
+    let old: TablePath? = withSection(path.section) {
+      guard !$0.reloaded else { return nil }
+      let run = $0.withRows { $0.mark(.userInput, at: path.row) }
+      guard !run.isInserted, !run.flags.contains(.reloaded) else { return nil }
+      return TablePath(section: run.section, row: run.start)
+    }
+    if let old { userShown[old] = content }
+    return old
+  }
+
   private mutating func mark(_ flags: RowRuns.Flags, at path: TablePath) {
     withSection(path.section) {
       guard !$0.reloaded else { return }
-      $0.withRows { $0.mark(flags, at: path.row) }
+      _ = $0.withRows { $0.mark(flags, at: path.row) }
     }
   }
 

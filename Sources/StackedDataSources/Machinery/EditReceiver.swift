@@ -24,6 +24,9 @@ protocol EditReceiver: AnyObject {
   func reloadRow(at path: TablePath)
   /// The row's content changed in place (`reconfigureRows`).
   func reconfigureRow(at path: TablePath)
+  /// The user entered a value into the row's control, so the view shows `content` there without
+  /// a batch (see ``ControlValue``).
+  func userEnteredValue(at path: TablePath, shows content: RowContent)
   /// Inserts a section of `rowCount` new rows at `index`.
   func insertSection(at index: Int, rowCount: Int)
   /// Deletes the section at `index`.

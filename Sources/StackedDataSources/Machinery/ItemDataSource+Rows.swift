@@ -45,7 +45,7 @@ extension ItemDataSource {
   }
 
   /// Calls ``RowBehavior/onToggle`` with the row's item and `isOn`; nothing for a placeholder
-  /// row.
+  /// row. (The package's sources also settle the switch without echo: see ``ControlValue``.)
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {

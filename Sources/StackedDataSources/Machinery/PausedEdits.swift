@@ -92,6 +92,10 @@ final class PausedEdits: EditReceiver {
 
   func reconfigureRow(at path: TablePath) { steps.append(.reconfigureRow(path)) }
 
+  /// Nothing: the table shows the rows as they were when the source paused, and the source's
+  /// edits reach it on resume, the row's reconfigure among them.
+  func userEnteredValue(at path: TablePath, shows content: RowContent) {}
+
   func insertSection(at index: Int, rowCount: Int) {
     steps.append(.insertSection(index, rowCount: rowCount))
   }

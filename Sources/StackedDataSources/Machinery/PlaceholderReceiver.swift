@@ -87,6 +87,10 @@ final class PlaceholderReceiver: EditReceiver {
 
   func reconfigureRow(at path: TablePath) { upper.reconfigureRow(at: path) }
 
+  func userEnteredValue(at path: TablePath, shows content: RowContent) {
+    upper.userEnteredValue(at: path, shows: content)
+  }
+
   func insertSection(at index: Int, rowCount: Int) {
     upper.insertSection(at: index, rowCount: max(rowCount, 1))
     items.insert(rowCount, at: index)

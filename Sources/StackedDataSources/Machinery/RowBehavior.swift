@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a data source's rows look and answer the user, declared once from its own item type.
 ///
 /// Every data source of the package keeps one (``ItemDataSource/rowBehavior``), and each of its
@@ -26,6 +28,19 @@ public struct RowBehavior<Item> {
   public var onAccessoryTap: ((Item) -> Void)?
   /// Called with the item and the switch's new state when the user flips its row's switch.
   public var onToggle: ((Item, Bool) -> Void)?
+  /// Called with the item and the field's whole text each time the user changes the text of its
+  /// row's text field (``RowContent/Accessory/textField(_:)``).
+  public var onTextChange: ((Item, String) -> Void)?
+  /// Called with the item and the field's text when the user finishes editing its row's text
+  /// field (return, or focus left).
+  public var onEndEditing: ((Item, String) -> Void)?
+  /// Called with the item and the new value when the user moves its row's slider or taps its
+  /// stepper.
+  public var onValueChange: ((Item, Double) -> Void)?
+  /// Called with the item and the index of the option the user picked in its row's picker.
+  public var onPick: ((Item, Int) -> Void)?
+  /// Called with the item and the date the user picked in its row's date picker.
+  public var onDateChange: ((Item, Date) -> Void)?
   /// A row's swipe actions on an edge, from its item; none by default.
   public var swipeActions: ((Item, RowAction.Edge) -> [RowAction])?
   /// Called instead of the data source's own removal when the user deletes a row whose item

@@ -34,6 +34,9 @@ struct RowRuns {
     static let reconfigured = Flags(rawValue: 2)
     /// An edit moved the rows; among equally small batches, these are the ones to move.
     static let moved = Flags(rawValue: 4)
+    /// The user entered a value into the row's control: the view shows it already (see
+    /// ``ChangeTracker/markUserInput(at:shows:)``).
+    static let userInput = Flags(rawValue: 8)
   }
 
   private struct Node {
@@ -118,12 +121,14 @@ struct RowRuns {
   /// Adds `flags` to row `position`, cutting it out of its run first.
   ///
   /// - Complexity: O(log *r*).
-  mutating func mark(_ flags: Flags, at position: Int) {
+  @discardableResult
+  mutating func mark(_ flags: Flags, at position: Int) -> Run {
     precondition(position >= 0 && position < count, "row \(position) of a section of \(count)")
     let (before, rest) = split(root, at: position)
     let (row, after) = split(rest, at: 1)
     nodes[row].run.flags.formUnion(flags)
     root = merge(merge(before, row), after)
+    return nodes[row].run
   }
 
   // MARK: Treap

@@ -32,16 +32,21 @@ extension TransactionCore {
     var emitted = false
     if tracker.isTracking, let sink {
       let journal = tracker.journal(delivery: emittedDeliveries &+ 1)
-      let (changes, counts) = tracker.finish()
+      var (changes, counts, userInput) = tracker.finish()
       updateSeenCounts(counts)
+      let quiet = userInput.isEmpty ? [] : settleUserInput(userInput, in: &changes)
       if !changes.isEmpty {
         delivering = true
         emittedDeliveries &+= 1
         contentJournal = journal
-        changes.emit(to: sink, animation: animation)
+        changes.emit(to: sink, animation: animation, userEntered: quiet)
         contentJournal = nil
         delivering = false
         emitted = true
+      } else if !quiet.isEmpty, let follower = sink as? any UserInputFollower {
+        delivering = true
+        follower.userEnteredValues(at: quiet)
+        delivering = false
       }
     }
     if emitted { (sink as? any DeliveryObserver)?.deliveryEnded() }

@@ -40,6 +40,11 @@ extension TransactionCore: EditReceiver {
     tracker.reconfigureRow(at: path)
   }
 
+  func userEnteredValue(at path: TablePath, shows content: RowContent) {
+    guard records else { return }
+    _ = tracker.markUserInput(at: path, shows: content)
+  }
+
   func insertSection(at index: Int, rowCount: Int) {
     guard records else { return }
     tracker.insertSection(at: index, rowCount: rowCount)

@@ -131,3 +131,11 @@ extension RecordingSink: EditDuringBatchObserver {
       dataSource, deferred: deferred)
   }
 }
+
+extension RecordingSink: UserInputFollower {
+  /// Records nothing — no call reaches a view for such rows — and passes the call on to
+  /// ``downstream`` when that follows input.
+  public func userEnteredValues(at paths: [TablePath]) {
+    forwardUserInput(paths, to: downstream)
+  }
+}

@@ -98,6 +98,11 @@ public struct TextRenderer: Sendable {
     case .detailButton: line += " ⓘ"
     case .toggle(let isOn): line += isOn ? " [on]" : " [off]"
     case .value(let value): line += " " + value + " ›"
+    case .textField(let field): line += " " + text(field)
+    case .slider(let slider): line += " " + text(slider)
+    case .stepper(let stepper): line += " [− \(stepper.valueText) +]"
+    case .picker(let picker): line += " " + text(picker)
+    case .datePicker(let picker): line += " [\(text(picker))]"
     }
     return line
   }

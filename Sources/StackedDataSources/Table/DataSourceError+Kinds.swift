@@ -266,6 +266,30 @@ extension DataSourceError {
         + "element applied")
   }
 
+  /// The row shows no control that takes `value` (it shows `shown`); `value` is `nil` for the
+  /// end of a text field's editing.
+  public static func noSuchControl(
+    dataSource: String, row: Int, section: Int, value: ControlValue?, shown: String
+  ) -> Self {
+    let wanted = value.map { "\($0.controlNames) for \($0)" } ?? "text field"
+    return Self(
+      .noSuchControl, dataSource: dataSource, section: section, row: row,
+      identifiers: value.map { [$0.description] } ?? [],
+      "\(dataSource): row \(row) of section \(section) has no \(wanted); it shows \(shown)")
+  }
+
+  /// The row's `control` cannot take `value`, for `reason`.
+  public static func invalidControlValue(
+    dataSource: String, row: Int, section: Int, control: String, value: ControlValue,
+    reason: String
+  ) -> Self {
+    Self(
+      .invalidControlValue, dataSource: dataSource, section: section, row: row,
+      identifiers: [value.description],
+      "\(dataSource): the \(control) of row \(row) of section \(section) cannot take "
+        + "\(value): \(reason)")
+  }
+
   private static func duplicates(_ source: String?, _ kind: String, _ ids: [String]) -> String {
     let prefix = source.map { "\($0): " } ?? ""
     let list = ids.map { "\"\($0)\"" }.joined(separator: ", ")

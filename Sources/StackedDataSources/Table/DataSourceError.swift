@@ -93,6 +93,11 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let followedSourceEdited = Code("followedSourceEdited")
     /// The async sequence a source followed threw.
     public static let followedSequenceFailed = Code("followedSequenceFailed")
+    /// A control's input reached a row that does not show that kind of control.
+    public static let noSuchControl = Code("noSuchControl")
+    /// A control's input the control cannot take: outside its range, off its step, not a
+    /// number, an option it does not have, text for a field that is not editable.
+    public static let invalidControlValue = Code("invalidControlValue")
   }
 
   /// What kind of request was rejected.

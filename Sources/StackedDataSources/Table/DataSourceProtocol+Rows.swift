@@ -28,6 +28,59 @@ extension DataSourceProtocol {
     try checkRowExists(path)
   }
 
+  /// Checks that the row exists and its control takes `value`, and does nothing more.
+  public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
+    _ = try controlInput(value, at: path, content: rowContent(at: path))
+  }
+
+  /// Checks that the row exists and shows a text field, and does nothing more.
+  public func endEditing(at path: TablePath) throws(DataSourceError) {
+    _ = try textField(at: path, content: rowContent(at: path))
+  }
+
+  /// What the view shows once the user entered `value` into the control of the row at `path`,
+  /// whose content is `content`.
+  ///
+  /// - Throws: as ``setControlValue(_:at:)`` does.
+  func controlInput(_ value: ControlValue, at path: TablePath, content: RowContent?)
+    throws(DataSourceError) -> RowContent
+  {
+    try checkRowExists(path)
+    guard var shown = content else {
+      throw .noSuchControl(
+        dataSource: name, row: path.row, section: path.section, value: value,
+        shown: "no content")
+    }
+    switch shown.accessory.entering(value) {
+    case .shows(let accessory):
+      shown.accessory = accessory
+      return shown
+    case .noSuchControl:
+      throw .noSuchControl(
+        dataSource: name, row: path.row, section: path.section, value: value,
+        shown: shown.accessory.controlName)
+    case .invalid(let control, let reason):
+      throw .invalidControlValue(
+        dataSource: name, row: path.row, section: path.section, control: control, value: value,
+        reason: reason)
+    }
+  }
+
+  /// The text field of the row at `path`, whose content is `content`.
+  ///
+  /// - Throws: as ``endEditing(at:)`` does.
+  func textField(at path: TablePath, content: RowContent?) throws(DataSourceError)
+    -> RowContent.TextField
+  {
+    try checkRowExists(path)
+    guard case .textField(let field)? = content?.accessory else {
+      throw .noSuchControl(
+        dataSource: name, row: path.row, section: path.section, value: nil,
+        shown: content?.accessory.controlName ?? "no content")
+    }
+    return field
+  }
+
   /// No swipe actions.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] { [] }
 

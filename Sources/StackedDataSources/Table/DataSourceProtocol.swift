@@ -88,6 +88,26 @@ public protocol DataSourceProtocol: AnyObject {
   /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
   func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError)
 
+  /// The user entered `value` into the control of the row at `path` (a path of the table now):
+  /// typed into its text field, dragged its slider, tapped its stepper, picked an option or a
+  /// date. The view already shows the value; the owner's handler runs in a transaction, and the
+  /// row is not reconfigured back to what it shows (see ``ControlValue``).
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`;
+  ///   ``DataSourceError/Code/noSuchControl`` when the row shows no control that takes `value`;
+  ///   ``DataSourceError/Code/invalidControlValue`` when the control cannot take it (outside
+  ///   its range or off its step, not finite, an option it does not have, a field that is not
+  ///   editable); ``DataSourceError/Code/editDuringBatch`` from inside a sink call. Nothing
+  ///   changes then and no handler runs.
+  func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError)
+
+  /// The user finished editing the text field of the row at `path` (return, or focus left).
+  ///
+  /// - Throws: ``DataSourceError`` when the table has no row at `path`;
+  ///   ``DataSourceError/Code/noSuchControl`` when the row shows no text field. Nothing changes
+  ///   then.
+  func endEditing(at path: TablePath) throws(DataSourceError)
+
   /// The swipe actions of the row at `path` on `edge`; none when there is no such row.
   func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction]
 

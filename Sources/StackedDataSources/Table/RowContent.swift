@@ -10,7 +10,15 @@
 /// wifi.content = { network in
 ///   RowContent(network.name, imageName: "wifi", accessory: .toggle(isOn: network.isOn))
 /// }
+/// name.content = { about in
+///   RowContent("Name", accessory: .textField(.init(text: about.name, placeholder: "iPhone")))
+/// }
 /// ```
+///
+/// Controls (``Accessory/textField(_:)``, ``Accessory/slider(_:)``, ``Accessory/stepper(_:)``,
+/// ``Accessory/picker(_:)``, ``Accessory/datePicker(_:)``) are values too: the user's input
+/// reaches the source that owns the row through ``DataSourceProtocol/setControlValue(_:at:)``,
+/// and the row that produced a value is not reconfigured back to it (see ``ControlValue``).
 public struct RowContent: Hashable, Sendable {
   /// What sits at the trailing edge of the row.
   public enum Accessory: Hashable, Sendable {
@@ -26,6 +34,17 @@ public struct RowContent: Hashable, Sendable {
     case toggle(isOn: Bool)
     /// Trailing text, such as a setting's current value, before a chevron.
     case value(String)
+    /// A field the user types into (``RowBehavior/onTextChange``, ``RowBehavior/onEndEditing``).
+    case textField(TextField)
+    /// A slider over a range (``RowBehavior/onValueChange``).
+    case slider(Slider)
+    /// A stepper with its value's text beside it (``RowBehavior/onValueChange``).
+    case stepper(Stepper)
+    /// One option among several: a menu, a segmented control, or a navigation to a choice list
+    /// (``RowBehavior/onPick``).
+    case picker(Picker)
+    /// A date, a time, or both (``RowBehavior/onDateChange``).
+    case datePicker(DatePicker)
   }
 
   /// How the row's title is drawn.

@@ -1,0 +1,64 @@
+/// The user's input into a row's control, checked against the row's content and handed to the
+/// handler of ``RowBehavior`` that takes it, typed by the source's item, in a transaction of the
+/// source's core that settles the row without echo.
+extension ItemDataSource where Self: TransactionalDataSource {
+  /// Calls ``RowBehavior/onToggle`` with the row's item and `isOn`, in a transaction that
+  /// leaves the switch as the user left it when the owner takes the value and flips it back when
+  /// not (see ``ControlValue``); nothing for a placeholder row.
+  ///
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/editDuringBatch`` from inside a sink call.
+  public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
+    guard let item = try actionItem(at: path) else { return }
+    guard var shown = rowBehavior.content?(item), case .toggle = shown.accessory else {
+      rowBehavior.onToggle?(item, isOn)
+      return
+    }
+    shown.accessory = .toggle(isOn: isOn)
+    try _core.enterUserValue(at: path, shows: shown) { rowBehavior.onToggle?(item, isOn) }
+  }
+
+  /// Checks `value` against the control the row's content shows, then runs the handler
+  /// (``RowBehavior/onTextChange``, ``RowBehavior/onValueChange`` for a slider or a stepper,
+  /// ``RowBehavior/onPick``, ``RowBehavior/onDateChange``) in a transaction: edits it makes and
+  /// a followed model it writes go out as one batch, in which the row is not reconfigured back
+  /// to the value it shows (see ``ControlValue``). Without a handler the control is put back.
+  ///
+  /// - Throws: as ``DataSourceProtocol/setControlValue(_:at:)`` says, and
+  ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
+  /// - Complexity: O(1) plus the row's content and item, the handler and the batch.
+  public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
+    let shown = try controlInput(value, at: path, content: rowContent(at: path))
+    guard let item = rowItem(at: path) else {
+      throw .noSuchControl(
+        dataSource: name, row: path.row, section: path.section, value: value,
+        shown: "a placeholder row")
+    }
+    let behavior = rowBehavior
+    try _core.enterUserValue(at: path, shows: shown) {
+      switch value {
+      case .text(let text): behavior.onTextChange?(item, text)
+      case .number(let number): behavior.onValueChange?(item, number)
+      case .option(let index): behavior.onPick?(item, index)
+      case .date(let date): behavior.onDateChange?(item, date)
+      }
+    }
+  }
+
+  /// Calls ``RowBehavior/onEndEditing`` with the row's item and its field's text, in a
+  /// transaction.
+  ///
+  /// - Throws: as ``DataSourceProtocol/endEditing(at:)`` says, and
+  ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
+  public func endEditing(at path: TablePath) throws(DataSourceError) {
+    let field = try textField(at: path, content: rowContent(at: path))
+    guard let item = rowItem(at: path) else {
+      throw .noSuchControl(
+        dataSource: name, row: path.row, section: path.section, value: nil,
+        shown: "a placeholder row")
+    }
+    guard let onEndEditing = rowBehavior.onEndEditing else { return }
+    try _core.refuseDuringDelivery()
+    performBatchUpdates({ onEndEditing(item, field.text) }, completion: nil)
+  }
+}
