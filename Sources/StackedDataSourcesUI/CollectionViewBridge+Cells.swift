@@ -38,6 +38,7 @@
     ) -> [UICellAccessory] {
       switch accessory {
       case .none: return []
+      case .textField, .slider, .stepper, .picker, .datePicker: return []  // Issue 30: replaced by the native control in the next commits.
       case .disclosureIndicator: return [.disclosureIndicator()]
       case .checkmark: return [.checkmark()]
       case .value(let value): return [.label(text: value), .disclosureIndicator()]
@@ -108,7 +109,8 @@
       _ toggle: UISwitch, in cell: UICollectionViewCell, of collectionView: UICollectionView
     ) {
       guard let path = collectionView.indexPath(for: cell).flatMap(TablePath.init) else { return }
-      perform { () throws(DataSourceError) in try dataSource.setToggle(toggle.isOn, at: path) }
+      perform { () throws(DataSourceError) in try dataSource.commitUserToggle(toggle.isOn, at: path)
+      }
       guard let now = collectionView.indexPath(for: cell).flatMap(TablePath.init),
         case .toggle(let isOn)? = dataSource.rowContent(at: now)?.accessory, isOn != toggle.isOn
       else { return }

@@ -76,7 +76,8 @@
       case .button: view.titleLabel.textColor = .controlAccentColor
       }
       switch content.accessory {
-      case .none, .toggle: view.accessoryLabel.stringValue = ""
+      case .none, .toggle, .textField, .slider, .stepper, .picker, .datePicker:  // Issue 30: replaced by the native control in the next commits.
+        view.accessoryLabel.stringValue = ""
       case .checkmark: view.accessoryLabel.stringValue = "✓"
       case .disclosureIndicator, .value: view.accessoryLabel.stringValue = "›"
       case .detailButton: view.accessoryLabel.stringValue = "ⓘ"
@@ -100,7 +101,7 @@
       guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender))
       else { return }
       let isOn = sender.state == .on
-      perform { () throws(DataSourceError) in try dataSource.setToggle(isOn, at: path) }
+      perform { () throws(DataSourceError) in try dataSource.commitUserToggle(isOn, at: path) }
       // The checkbox shows the model. When the data source changed the row, its batch has
       // asked for the view again already; when it did not (it refused, or asks the user
       // first), the checkbox goes back.

@@ -32,6 +32,15 @@
       self.path = path
     }
 
+    /// An identifier for the row that an app's UI tests can find it by, stable across reloads
+    /// and moves: its owner's ``DataSourceProtocol/name`` and its item's description
+    /// (`"Display/brightness"`); for a row without an item (a placeholder, a hand-written
+    /// source's), its place in its owner (`"Networks/0.0"`).
+    var accessibilityIdentifier: String {
+      if let item = dataSource.item(at: path) { return "\(dataSource.name)/\(item.base)" }
+      return "\(dataSource.name)/\(path.section).\(path.row)"
+    }
+
     /// What the row shows: its content, or for a row without one, its item's description.
     var content: RowContent {
       if let content = dataSource.rowContent(at: path) { return content }

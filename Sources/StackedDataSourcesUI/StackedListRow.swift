@@ -76,7 +76,7 @@
         tappable(content) { trailing(content, image: "checkmark") }
       case .disclosureIndicator:
         tappable(content) { trailing(content, image: "chevron.forward") }
-      case .none:
+      case .none, .textField, .slider, .stepper, .picker, .datePicker:  // Issue 30: replaced by the native control in the next commits.
         tappable(content) { label(content) }
       }
     }

@@ -47,6 +47,8 @@
       case .disclosureIndicator, .value: cell.accessoryType = .disclosureIndicator
       case .checkmark: cell.accessoryType = .checkmark
       case .detailButton: cell.accessoryType = .detailButton
+      case .textField, .slider, .stepper, .picker, .datePicker:  // Issue 30: replaced by the native control in the next commits.
+        cell.accessoryType = .none
       case .toggle(let isOn):
         cell.accessoryType = .none
         cell.accessoryView = toggle(isOn: isOn, in: cell, of: tableView)
@@ -81,7 +83,8 @@
       _ toggle: UISwitch, in cell: UITableViewCell, of tableView: UITableView
     ) {
       guard let path = tableView.indexPath(for: cell).flatMap(TablePath.init) else { return }
-      perform { () throws(DataSourceError) in try dataSource.setToggle(toggle.isOn, at: path) }
+      perform { () throws(DataSourceError) in try dataSource.commitUserToggle(toggle.isOn, at: path)
+      }
       // The switch shows the model. When the data source changed the row, its batch has
       // reconfigured or replaced the cell already; when it did not (it refused, or asks the
       // user first), the switch goes back.

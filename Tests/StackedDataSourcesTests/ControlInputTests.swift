@@ -57,9 +57,25 @@ struct ControlInputTests {
     let recorder = RecordingSink()
     let validator: ValidatingSink
 
+    let source: any DataSourceProtocol
+
     init(_ source: some DataSourceProtocol) {
+      self.source = source
       validator = ValidatingSink(dataSource: source, downstream: recorder, contentCheck: .full)
       source.sink = validator
+    }
+
+    /// The user enters `value` at `path`, as a bridge hands it on: the sinks first, then the
+    /// data source.
+    func enter(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
+      validator.userChangedControl(at: path)
+      try source.setControlValue(value, at: path)
+    }
+
+    /// The user flips the switch at `path`, as a bridge hands it on.
+    func flip(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
+      validator.userChangedControl(at: path)
+      try source.setToggle(isOn, at: path)
     }
   }
 
@@ -92,23 +108,46 @@ struct ControlInputTests {
       (.date(noon), [0, 4]),
     ]
     for (value, path) in inputs {
-      try source.setControlValue(value, at: path)
+      try table.enter(value, at: path)
       #expect(table.recorder.updates.isEmpty, "no reconfigure back to \(value)")
     }
     // A stepper's tap moves its value, not the text beside it, which the owner gives: the row is
     // reconfigured so that the text shows the new value.
-    try source.setControlValue(.number(3), at: [0, 2])
+    try table.enter(.number(3), at: [0, 2])
     #expect(table.recorder.updates == [.reconfigureRows([[0, 2]])])
     #expect(TextRenderer.text(source.rowContent(at: [0, 2])!) == "Copies [− 3 +]")
     #expect(model.settings.map(\.text)[0] == "Ada")
     #expect(model.settings[1].number == 0.75 && model.settings[2].number == 3)
     #expect(model.settings[3].option == 1 && model.settings[4].date == noon)
     #expect(source.items == model.settings, "the source took the model's values")
+    // The content check takes the rows the user changed as refreshed by the next batch: one
+    // that does not touch them finds every row showing the model.
+    table.recorder.removeAll()
+    source.performBatchUpdates { model.settings.append(Setting(id: "extra")) }
+    #expect(
+      table.recorder.updates == [.beginUpdates, .insertRows([[0, 5]], .automatic), .endUpdates])
     #expect(table.validator.isValid, "\(table.validator.violations)")
-    // The content check saw the rows change under the user's hand and takes them as shown: a
-    // later batch is checked against them.
-    source.append(Setting(id: "extra"))
-    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a sink not told of the user's input reports the row as stale at the next batch")
+  func untoldSinkReportsStaleRow() throws {
+    let model = ControlModel()
+    let source = Self.followingSource(of: model)
+    let table = Table(source)
+    try source.setControlValue(.text("Ada"), at: [0, 0])
+    #expect(table.recorder.updates.isEmpty)
+    source.performBatchUpdates { model.settings.append(Setting(id: "extra")) }
+    #expect(table.recorder.updates.count == 3, "one batch: the insert")
+    #expect(table.validator.violations.map(\.rule) == [.contentMismatch])
+  }
+
+  @Test("the validating sink refuses input for a row the table does not have")
+  func inputOutsideTable() {
+    let source = ArrayDataSource(["a"], name: "Rows")
+    let table = Table(source)
+    table.validator.userChangedControl(at: [0, 3])
+    #expect(table.validator.violations.map(\.rule) == [.userInputOutsideTable])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -126,7 +165,7 @@ struct ControlInputTests {
     }
     let stack = try SectionGroupStack(name: "Screen", groups: [source, summary])
     let table = Table(stack)
-    try stack.setControlValue(.text("Ada"), at: [0, 0])
+    try table.enter(.text("Ada"), at: [0, 0])
     #expect(table.recorder.updates == [.reconfigureRows([[1, 0]])])
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
@@ -138,7 +177,7 @@ struct ControlInputTests {
     var heard: [Double] = []
     source.onValueChange = { heard.append($1) }
     let table = Table(source)
-    try source.setControlValue(.number(0.9), at: [0, 0])
+    try table.enter(.number(0.9), at: [0, 0])
     #expect(heard == [0.9])
     #expect(table.recorder.updates == [.reconfigureRows([[0, 0]])], "the slider goes back")
     #expect(table.validator.isValid, "\(table.validator.violations)")
@@ -154,7 +193,7 @@ struct ControlInputTests {
       try? source.replace(at: 0, with: item)
     }
     let table = Table(source)
-    try source.setControlValue(.text("Ada"), at: [0, 0])
+    try table.enter(.text("Ada"), at: [0, 0])
     #expect(table.recorder.updates.isEmpty)
     #expect(source.items[0].text == "Ada")
     #expect(table.validator.isValid, "\(table.validator.violations)")
@@ -172,7 +211,7 @@ struct ControlInputTests {
     }
     let table = Table(source)
     try source.performBatchUpdates {
-      try source.setControlValue(.text("Ada"), at: [0, 0])
+      try table.enter(.text("Ada"), at: [0, 0])
       try source.insert(Setting(id: "new"), at: 0)
     }
     #expect(
@@ -196,7 +235,7 @@ struct ControlInputTests {
     let outer = try SectionGroupStack(
       name: "Outer", groups: [ArrayDataSource(["x"], name: "Top"), inner])
     let table = Table(outer)
-    try outer.setControlValue(.number(0.25), at: [1, 1])
+    try table.enter(.number(0.25), at: [1, 1])
     #expect(pinned.items[0].number == 0.25)
     #expect(table.recorder.updates.isEmpty)
     #expect(table.validator.isValid, "\(table.validator.violations)")
@@ -332,9 +371,9 @@ struct ControlInputTests {
     }
     source.onToggle = { name, isOn in if name == "Wi-Fi" { wifi = isOn } }
     let table = Table(source)
-    try source.setToggle(true, at: [0, 0])
+    try table.flip(true, at: [0, 0])
     #expect(wifi && table.recorder.updates.isEmpty)
-    try source.setToggle(true, at: [0, 1])
+    try table.flip(true, at: [0, 1])
     #expect(table.recorder.updates == [.reconfigureRows([[0, 1]])], "the switch flips back")
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }

@@ -18,6 +18,9 @@
   case reloadData
   /// The user dragged a row: the table shows the move already and sends no batch for it.
   case userMovedRow(IndexPath, IndexPath)
+  /// The user changed a row's control (a switch, a field, a slider…): the cell shows the new
+  /// value already; reported before the control's action runs.
+  case userChangedControl(IndexPath)
 }
 
 /// One call a stand-in `UICollectionView` received, in the order received.
@@ -36,6 +39,9 @@
   case reloadData
   /// The user dragged an item: the view shows the move already and sends no batch for it.
   case userMovedItem(IndexPath, IndexPath)
+  /// The user changed an item's control: the cell shows the new value already; reported before
+  /// the control's action runs.
+  case userChangedControl(IndexPath)
 }
 
 extension UIView {

@@ -42,6 +42,7 @@ extension UITableView {
     guard standInUserCanTouch(indexPath),
       let toggle = standInCell(at: indexPath)?.accessoryView as? UISwitch
     else { return false }
+    standInObserver?(.userChangedControl(indexPath))
     toggle.standInUserToggle()
     return true
   }
@@ -199,6 +200,7 @@ extension UICollectionView {
       return view as? UISwitch
     }.first
     guard let toggle else { return false }
+    standInObserver?(.userChangedControl(indexPath))
     toggle.standInUserToggle()
     return true
   }

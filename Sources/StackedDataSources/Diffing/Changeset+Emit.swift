@@ -45,17 +45,4 @@ extension Changeset {
   public func emit(to sink: any TableSink, animation: RowAnimation = .automatic) {
     for update in updates(animation: animation) { sink.apply(update) }
   }
-
-  /// Sends the changeset as ``emit(to:animation:)`` does, telling a sink that follows user input
-  /// (``UserInputFollower``) of the rows in `userEntered` (after the batch) right after the batch
-  /// and before its reconfigure.
-  @MainActor
-  func emit(to sink: any TableSink, animation: RowAnimation, userEntered: [TablePath]) {
-    let follower = userEntered.isEmpty ? nil : sink as? any UserInputFollower
-    for update in updates(animation: animation) {
-      if case .reconfigureRows = update { follower?.userEnteredValues(at: userEntered) }
-      sink.apply(update)
-    }
-    if reconfiguredRows.isEmpty { follower?.userEnteredValues(at: userEntered) }
-  }
 }

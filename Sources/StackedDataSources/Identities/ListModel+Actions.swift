@@ -19,9 +19,12 @@ extension ListModel {
     try dataSource.tapAccessory(at: path(of: row))
   }
 
-  /// The user flipped `row`'s switch: ``DataSourceProtocol/setToggle(_:at:)``.
+  /// The user flipped `row`'s switch: the sinks hear of it first (``UserInputFollower``), then
+  /// ``DataSourceProtocol/setToggle(_:at:)``.
   public func setToggle(_ isOn: Bool, for row: Row) throws(DataSourceError) {
-    try dataSource.setToggle(isOn, at: path(of: row))
+    let path = try path(of: row)
+    userChangedControl(at: path)
+    try dataSource.setToggle(isOn, at: path)
   }
 
   /// The user flipped the switch of the row with `token` (``RowIdentities/token(for:)``):
@@ -31,7 +34,9 @@ extension ListModel {
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone.
   public func setToggle(_ isOn: Bool, for token: RowToken) throws(DataSourceError) {
     guard let identity = identities.identity(for: token) else { throw gone() }
-    try dataSource.setToggle(isOn, at: path(of: identity))
+    let path = try path(of: identity)
+    userChangedControl(at: path)
+    try dataSource.setToggle(isOn, at: path)
   }
 
   /// The user entered `value` into `row`'s control:
@@ -40,7 +45,9 @@ extension ListModel {
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when no row has that identity any more;
   ///   else what the owner throws.
   public func setControlValue(_ value: ControlValue, for row: Row) throws(DataSourceError) {
-    try dataSource.setControlValue(value, at: path(of: row))
+    let path = try path(of: row)
+    userChangedControl(at: path)
+    try dataSource.setControlValue(value, at: path)
   }
 
   /// The user entered `value` into the control of the row with `token`, from a SwiftUI
@@ -50,7 +57,15 @@ extension ListModel {
   ///   throws.
   public func setControlValue(_ value: ControlValue, for token: RowToken) throws(DataSourceError) {
     guard let identity = identities.identity(for: token) else { throw gone() }
-    try dataSource.setControlValue(value, at: path(of: identity))
+    let path = try path(of: identity)
+    userChangedControl(at: path)
+    try dataSource.setControlValue(value, at: path)
+  }
+
+  /// Tells the sink chain (the identities, and a validating sink behind them) that the `List`
+  /// shows the user's value in the row at `path` already (``UserInputFollower``).
+  private func userChangedControl(at path: TablePath) {
+    (dataSource.sink as? any UserInputFollower)?.userChangedControl(at: path)
   }
 
   /// The user finished editing the text field of the row with `token` (a `TextField`'s

@@ -184,9 +184,9 @@ extension RowIdentities: UserMoveFollower {
 }
 
 extension RowIdentities: UserInputFollower {
-  /// Rows whose control the user changed keep their identities; the call goes on to
+  /// A row whose control the user changed keeps its identity; the call goes on to
   /// ``downstream`` when that follows input (a ``ValidatingSink``).
-  public func userEnteredValues(at paths: [TablePath]) {
-    forwardUserInput(paths, to: downstream)
+  public func userChangedControl(at path: TablePath) {
+    forwardUserInput(at: path, to: downstream)
   }
 }

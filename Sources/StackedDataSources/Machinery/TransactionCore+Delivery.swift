@@ -34,19 +34,15 @@ extension TransactionCore {
       let journal = tracker.journal(delivery: emittedDeliveries &+ 1)
       var (changes, counts, userInput) = tracker.finish()
       updateSeenCounts(counts)
-      let quiet = userInput.isEmpty ? [] : settleUserInput(userInput, in: &changes)
+      if !userInput.isEmpty { settleUserInput(userInput, in: &changes) }
       if !changes.isEmpty {
         delivering = true
         emittedDeliveries &+= 1
         contentJournal = journal
-        changes.emit(to: sink, animation: animation, userEntered: quiet)
+        changes.emit(to: sink, animation: animation)
         contentJournal = nil
         delivering = false
         emitted = true
-      } else if !quiet.isEmpty, let follower = sink as? any UserInputFollower {
-        delivering = true
-        follower.userEnteredValues(at: quiet)
-        delivering = false
       }
     }
     if emitted { (sink as? any DeliveryObserver)?.deliveryEnded() }

@@ -41,15 +41,11 @@ extension TransactionCore {
 
   /// Settles the rows the user entered values into against their content after the batch: drops
   /// the reconfigure of each row whose content is what the view shows, and adds one for each
-  /// row whose content is not. Returns the rows that show the user's value without a
-  /// reconfigure (after the batch), for the sink (``UserInputFollower``).
+  /// row whose content is not.
   ///
   /// - Complexity: O(*u* (*k* + *c*)) for *u* such rows (one per input), *k* row operations and
   ///   *c* the cost of a row's content.
-  func settleUserInput(_ rows: [ChangeTracker.UserInputRow], in changes: inout Changeset)
-    -> [TablePath]
-  {
-    var quiet: [TablePath] = []
+  func settleUserInput(_ rows: [ChangeTracker.UserInputRow], in changes: inout Changeset) {
     for row in rows {
       // A row the batch replaces gets a new cell, and with it the model's value.
       if changes.insertedRows.contains(row.path)
@@ -59,11 +55,9 @@ extension TransactionCore {
       }
       if owner.rowContent(at: row.path) == row.shown {
         if row.isReconfigured { changes.reconfiguredRows.removeAll { $0 == row.path } }
-        quiet.append(row.path)
       } else if !changes.reconfiguredRows.contains(row.path) {
         changes.reconfiguredRows.append(row.path)
       }
     }
-    return quiet
   }
 }

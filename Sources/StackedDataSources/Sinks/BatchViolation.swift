@@ -104,6 +104,9 @@ extension BatchViolation {
     /// A simulated drag (``ValidatingSink/userMovedRow(from:to:)``) named a row the table does
     /// not have, or came while a batch was open: a real table never reports one.
     case userMoveOutsideTable
+    /// A simulated input into a control (``ValidatingSink/userChangedControl(at:)``) named a
+    /// row the table does not have, or came while a batch was open.
+    case userInputOutsideTable
 
     /// A short code: `E1` … `E24` for UIKit's assertions, a descriptive name otherwise.
     public var code: String {
@@ -113,7 +116,7 @@ extension BatchViolation {
       case .moveItemIntoInsertedSection: "CV-move-into-inserted"
       case .duplicateDelete: "CV-duplicate-delete"
       case .unbalancedEndUpdates, .reloadDataInsideBatch, .editDuringBatch,
-        .userMoveOutsideTable:
+        .userMoveOutsideTable, .userInputOutsideTable:
         "misuse"
       case .reconfigureRowOutOfRange, .reconfigureChangedRow: "reconfigure"
       default: "content"
@@ -125,7 +128,8 @@ extension BatchViolation {
     public var isRaisedByUIKit: Bool {
       switch self {
       case .duplicateDelete, .unbalancedEndUpdates, .reloadDataInsideBatch, .contentMismatch,
-        .reconfigureRowOutOfRange, .reconfigureChangedRow, .editDuringBatch, .userMoveOutsideTable:
+        .reconfigureRowOutOfRange, .reconfigureChangedRow, .editDuringBatch, .userMoveOutsideTable,
+        .userInputOutsideTable:
         false
       default: true
       }

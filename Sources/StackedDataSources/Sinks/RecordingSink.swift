@@ -133,9 +133,9 @@ extension RecordingSink: EditDuringBatchObserver {
 }
 
 extension RecordingSink: UserInputFollower {
-  /// Records nothing — no call reaches a view for such rows — and passes the call on to
-  /// ``downstream`` when that follows input.
-  public func userEnteredValues(at paths: [TablePath]) {
-    forwardUserInput(paths, to: downstream)
+  /// Records nothing — the view changed itself — and passes the call on to ``downstream`` when
+  /// that follows input.
+  public func userChangedControl(at path: TablePath) {
+    forwardUserInput(at: path, to: downstream)
   }
 }

@@ -30,6 +30,9 @@ extension ValidatingSink {
   }
 
   func finishBatch() {
+    // Rows the user changed show the data source's content from now on, as reconfigured rows do.
+    let refreshed = Set(pending.reconfigures).union(userChangedRows)
+    userChangedRows = []
     defer {
       pending = RecordedBatch()
       if reloadedDataInBatch { invalidate() }
@@ -40,7 +43,6 @@ extension ValidatingSink {
     {
       // Only reconfigures (before and after coordinates agree): the follow-up of the last
       // batch, whose rows it refreshes were not stale after all.
-      let refreshed = Set(pending.reconfigures)
       staleRows.removeAll { refreshed.contains($0.path) }
     }
     commitStaleRows()
@@ -58,7 +60,7 @@ extension ValidatingSink {
         mirror = nil
         staleRows = checkContent(
           &contents, before: before, after: after, batch: resolved,
-          refreshed: Set(pending.reconfigures))
+          refreshed: refreshed)
         mirror = contents
       }
       cachedCounts = after
@@ -98,5 +100,6 @@ extension ValidatingSink {
   func invalidate() {
     cachedCounts = nil
     mirror = nil
+    userChangedRows = []
   }
 }

@@ -1,26 +1,28 @@
 extension ValidatingSink: UserInputFollower {
-  /// The rows at `paths` (current) show what the user entered into their controls, which is
-  /// what the data source's content now says: the package sent them no reconfigure. The content
-  /// check takes them as showing the data source's rows (a stale report of the last batch for
-  /// them is withdrawn); then the call goes on to ``downstream`` when it follows input.
+  /// The user changed the control of the row at `path` (current): the view shows the new value
+  /// with no batch, and the data source sends no reconfigure for it when the owner takes the
+  /// value. The content check takes the row as refreshed by the next batch (a loose reconfigure
+  /// included), as if that batch had reconfigured it; then the call goes on to ``downstream``
+  /// when it follows input.
   ///
-  /// Paths the table does not have are ignored.
+  /// A row the table does not have, or a call while a batch is open, is recorded as
+  /// ``BatchViolation/Rule/userInputOutsideTable`` and changes nothing here.
   ///
-  /// - Complexity: O(*p* + *t*) for *p* paths and *t* stale rows of the last batch, plus the
-  ///   content of the *p* rows.
-  public func userEnteredValues(at paths: [TablePath]) {
-    takeUserInput(paths)
-    forwardUserInput(paths, to: downstream)
-  }
-
-  private func takeUserInput(_ paths: [TablePath]) {
-    guard let counts = tableCounts, let dataSource, !isInBatch else { return }
-    let shown = Set(paths)
-    staleRows.removeAll { shown.contains($0.path) }
-    guard mirror != nil else { return }
-    for path in paths
-    where counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.row) {
-      mirror?[path.section][path.row] = Self.shown(by: dataSource, at: path)
+  /// - Complexity: O(1).
+  public func userChangedControl(at path: TablePath) {
+    layoutIfNeeded()
+    if let counts = tableCounts, !isInBatch, counts.indices.contains(path.section),
+      (0..<counts[path.section]).contains(path.row)
+    {
+      userChangedRows.insert(path)
+    } else {
+      recordedViolations.append(
+        BatchViolation(
+          rule: .userInputOutsideTable,
+          message:
+            "the user cannot change the control of row \(path.row) of section \(path.section): "
+            + "the table " + (isInBatch ? "is applying a batch" : "has no such row")))
     }
+    forwardUserInput(at: path, to: downstream)
   }
 }

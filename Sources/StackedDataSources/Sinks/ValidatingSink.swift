@@ -91,6 +91,9 @@ public final class ValidatingSink: TableUpdateSink {
   var cachedCounts: [Int]?
   /// The items the table last saw, when the content check is on.
   var mirror: [[AnyHashable?]]?
+  /// Rows whose control the user changed since the last batch (``userChangedControl(at:)``),
+  /// which the next batch refreshes.
+  var userChangedRows: Set<TablePath> = []
 
   /// Creates a sink that checks the batches of `dataSource`.
   ///

@@ -59,6 +59,10 @@
       collectionView.delegate = bridge
       collectionView.standInSetInWindow(true)
       collectionView.standInOnCall = { [unowned self] call in
+        if case .userChangedControl(let path) = call {
+          validator.userChangedControl(at: TablePath(received: path))
+          return
+        }
         if case .userMovedItem(let source, let destination) = call {
           validator.userMovedRow(
             from: TablePath(received: source), to: TablePath(received: destination))

@@ -45,7 +45,7 @@
       case .reconfigureRows(let p): .reconfigureRows(p.map(TablePath.init(received:)))
       case .reloadData: .reloadData
       // Not an update: the table already shows the user's drag.
-      case .userMovedRow: nil
+      case .userMovedRow, .userChangedControl: nil
       }
     }
   }
@@ -70,7 +70,7 @@
       case .reconfigureItems(let p): .reconfigureRows(p.map(TablePath.init(received:)))
       case .reloadData: .reloadData
       // Not an update: the view already shows the user's drag.
-      case .userMovedItem: nil
+      case .userMovedItem, .userChangedControl: nil
       }
     }
   }

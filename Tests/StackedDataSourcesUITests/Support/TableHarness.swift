@@ -58,6 +58,10 @@
       table.delegate = bridge
       table.standInSetInWindow(true)
       table.standInOnCall = { [unowned self] call in
+        if case .userChangedControl(let path) = call {
+          validator.userChangedControl(at: TablePath(received: path))
+          return
+        }
         if case .userMovedRow(let source, let destination) = call {
           validator.userMovedRow(
             from: TablePath(received: source), to: TablePath(received: destination))
