@@ -72,6 +72,7 @@ extension StackFuzzer {
     // with it: they are on their own now, and may change freely.
     FuzzModel.prune(root)
     cover { $0.meddles += 1 }
+    if random.chance(0.1) { return meddleInput() }
     guard random.chance(0.5) else { return meddleEdit() }
     let host = pickHost()
     trace?("  transaction on \(host.dataSource.name) from inside a batch")

@@ -31,8 +31,10 @@ extension StackFuzzer {
           name: name, collapsedRowCount: random.int(-1...3),
           expandsNewSections: random.chance(0.5)))
     }
-    return FuzzNode(
+    let node = FuzzNode(
       kind: .followed(FuzzFollow(model: model, source: source)), owner: owner, depth: depth)
+    giveControls(node)
+    return node
   }
 
   private func randomSections() -> [TableSection<Int, String>] {

@@ -20,8 +20,10 @@ extension StackFuzzer {
       return node
     } else if roll < 6 {
       let items = (0..<random.int(0...4)).map { _ in item() }
-      return FuzzNode(
+      let node = FuzzNode(
         kind: .array(ArrayDataSource(items, name: "array\(nextItem)")), owner: owner, depth: depth)
+      giveControls(node)
+      return node
     } else {
       let sections = (0..<random.int(0...3)).map { _ in
         nextSection += 1

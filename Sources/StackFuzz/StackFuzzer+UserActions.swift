@@ -22,7 +22,8 @@ extension StackFuzzer {
       hooksArmed = false
       FuzzModel.prune(root)
     }
-    let action = ["select", "toggle", "swipe", "delete", "insert"][random.int(0..<5)]
+    let action = ["select", "toggle", "swipe", "delete", "insert", "type"][random.int(0..<6)]
+    if action == "type" { return controlInput(at: path) }
     trace?("  user \(action)s \(path)")
     do {
       switch action {

@@ -83,6 +83,12 @@ package final class StackFuzzer {
     package var followedPendingChecks = 0
     /// Batches whose row identities were checked against UIKit's replay of the batch.
     package var identityBatches = 0
+    /// The user's input into text fields: entered, refused by the row, made from inside a batch,
+    /// and each answer of the owner (`take`, `refuse`, `change`, `reconfigureOwnRow`,
+    /// `dependentRow`, `editTree`, `editModel`).
+    package var controlAnswers: [String: Int] = [:]
+    /// Reconfigures of rows whose control the user had changed, each checked for an echo.
+    package var echoChecks = 0
 
     package init() {}
   }
@@ -138,6 +144,10 @@ package final class StackFuzzer {
   var batchesWhenOpened = 0
   var nextItem = 0
   var nextSection = 0
+  /// The text each item's text field shows in the model (``StackFuzzer/giveControls(_:)``).
+  var controlTexts: [String: String] = [:]
+  /// What the view's controls show, behind the validators: the no-echo oracle.
+  var controlView: FuzzControlView
 
   /// Creates a fuzzer whose run is determined by `seed`.
   ///
@@ -164,9 +174,12 @@ package final class StackFuzzer {
     collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
     validator = ValidatingSink(dataSource: stack)
     identities = RowIdentities(dataSource: stack)
+    controlView = FuzzControlView(identities: identities, dataSource: stack)
     for _ in 0..<groups { addGroup(to: root) }
     collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
     identities = RowIdentities(dataSource: stack, downstream: collectionValidator)
+    controlView = FuzzControlView(identities: identities, dataSource: stack)
+    collectionValidator.downstream = controlView
     identities.checksBatches = true
     validator = ValidatingSink(dataSource: stack, downstream: identities)
     validator.fullCheckInterval = Self.fullCheckInterval
@@ -225,6 +238,8 @@ package final class StackFuzzer {
       userAction()
     case 35..<37 where open.isEmpty:
       cancellingTransaction()
+    case 37..<42 where open.isEmpty:
+      typeIntoField()
     case 20..<24 where open.isEmpty:
       let node = pickNode()
       batchesWhenOpened = validator.validatedBatchCount
@@ -324,6 +339,9 @@ package final class StackFuzzer {
     }
     if let failure = identities.checkFailures.first { throw fail("identities: \(failure)") }
     coverage.identityBatches = identities.checkedBatches
+    if let echo = controlView.echo { throw fail("echo: \(echo)") }
+    if let stale = controlView.staleControl(skipping: isPausedRow) { throw fail(stale) }
+    coverage.echoChecks = controlView.reconfiguresOfChangedRows
     for node in FuzzModel.nodes(under: root) {
       if let mismatch = node.stack?.layoutMismatch() { throw fail(mismatch) }
     }

@@ -142,6 +142,28 @@ struct ControlInputTests {
     #expect(table.validator.violations.map(\.rule) == [.contentMismatch])
   }
 
+  @Test("a row the user changed and then dragged is refreshed where the drag left it")
+  func changedThenDragged() throws {
+    let source = ArrayDataSource(
+      [Setting(id: "name", text: "iPhone"), Setting(id: "other")], name: "Static")
+    source.content = { $0.content }
+    source.onTextChange = { [unowned source] item, text in
+      var item = item
+      item.text = text
+      try? source.replace(at: 0, with: item)
+    }
+    source.canMove = { _ in true }
+    let table = Table(source)
+    try table.enter(.text("Ada"), at: [0, 0])
+    // The drag moves the field's row below the other; the next batch must find it refreshed
+    // there, not at [0, 0].
+    table.validator.userMovedRow(from: [0, 0], to: [0, 1])
+    try source.commitMove(from: [0, 0], to: [0, 1])
+    source.append(Setting(id: "new"))
+    #expect(source.items.map(\.id) == ["other", "name", "new"])
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("the validating sink refuses input for a row the table does not have")
   func inputOutsideTable() {
     let source = ArrayDataSource(["a"], name: "Rows")

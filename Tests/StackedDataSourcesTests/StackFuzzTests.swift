@@ -32,9 +32,10 @@ struct StackFuzzTests {
   @Test("the fuzzer reaches every dimension it is meant to")
   func coverage() throws {
     var total = StackFuzzer.Coverage()
-    // Seeds 7 and 12 are the ones of 7-14 that drag and edit a followed source directly and
-    // grow a fetched source, since the followed dimensions draw their own random numbers.
-    for seed: UInt64 in [1, 2, 3, 4, 5, 6, 7, 12] {
+    // Seeds 7 and 12 are the ones of 7-14 that drag and edit a followed source directly, since
+    // the followed dimensions draw their own random numbers; 13 and 19 grow fetched sources and
+    // type into fields from inside a batch.
+    for seed: UInt64 in [1, 2, 3, 4, 5, 6, 7, 12, 13, 19] {
       // Two of the runs may grow stacks past 256 groups; each step is slower from then on.
       let fuzzer = StackFuzzer(
         seed: seed, growthChance: 0.3, growsLarge: seed <= 2, meddleChance: 0.2)
@@ -60,6 +61,8 @@ struct StackFuzzTests {
       total.sectionResizes += found.sectionResizes
       total.pauseChanges += found.pauseChanges
       total.add(followed: found)
+      total.controlAnswers.merge(found.controlAnswers, uniquingKeysWith: +)
+      total.echoChecks += found.echoChecks
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -77,7 +80,7 @@ struct StackFuzzTests {
       "\(total.callbackTransactionDepths)")
     #expect(
       Set(total.callbackEdits.keys)
-        == ["didChange", "didUpdate", "completion", "select", "toggle", "swipe"],
+        == ["didChange", "didUpdate", "completion", "select", "toggle", "swipe", "control"],
       "\(total.callbackEdits)")
     #expect(
       Set(total.userActions.keys) == ["select", "toggle", "swipe", "delete", "insert", "refused"],
@@ -99,6 +102,14 @@ struct StackFuzzTests {
     #expect(total.followedHistoryBreaks > 0 && total.followedUserMoves > 0)
     // Flushes from inside the follow's own apply; pending follows said so.
     #expect(total.followedNestedFlushes > 0 && total.followedPendingChecks > 0)
+    // Typing into text fields: every answer of an owner, input refused by the row and from
+    // inside a batch; reconfigures of rows the user changed, each checked for an echo.
+    #expect(
+      Set(total.controlAnswers.keys).isSuperset(of: [
+        "take", "refuse", "change", "reconfigureOwnRow", "dependentRow", "editTree", "editModel",
+        "entered", "no such control", "not editable", "during batch",
+      ]), "\(total.controlAnswers)")
+    #expect(total.echoChecks > 0, "\(total.echoChecks)")
     // Row identities checked against UIKit's replay on every batch.
     #expect(total.identityBatches > 1_000, "\(total.identityBatches)")
   }

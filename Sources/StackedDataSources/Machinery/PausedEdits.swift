@@ -19,6 +19,7 @@ final class PausedEdits: EditReceiver {
     case placeRows(LiftedRows, TablePath)
     case reloadRow(TablePath)
     case reconfigureRow(TablePath)
+    case userInput(TablePath, RowContent)
     case insertSection(Int, rowCount: Int)
     case deleteSection(Int)
     case liftSection(Int, LiftedSection)
@@ -54,6 +55,7 @@ final class PausedEdits: EditReceiver {
         receiver.placeRows(lifted, at: path)
       case .reloadRow(let path): receiver.reloadRow(at: path)
       case .reconfigureRow(let path): receiver.reconfigureRow(at: path)
+      case .userInput(let path, let content): receiver.userEnteredValue(at: path, shows: content)
       case .insertSection(let index, let rowCount):
         receiver.insertSection(at: index, rowCount: rowCount)
       case .deleteSection(let index): receiver.deleteSection(at: index)
@@ -92,9 +94,11 @@ final class PausedEdits: EditReceiver {
 
   func reconfigureRow(at path: TablePath) { steps.append(.reconfigureRow(path)) }
 
-  /// Nothing: the table shows the rows as they were when the source paused, and the source's
-  /// edits reach it on resume, the row's reconfigure among them.
-  func userEnteredValue(at path: TablePath, shows content: RowContent) {}
+  /// Held like an edit: on resume the row is settled against its content in the resume's batch
+  /// (a value the owner did not take is put back then, with the source's other held edits).
+  func userEnteredValue(at path: TablePath, shows content: RowContent) {
+    steps.append(.userInput(path, content))
+  }
 
   func insertSection(at index: Int, rowCount: Int) {
     steps.append(.insertSection(index, rowCount: rowCount))

@@ -28,6 +28,20 @@ extension ValidatingSink: UserMoveFollower {
     }
     counts[destination.section] += 1
     moveShownRow(from: source, to: destination, counts: counts)
+    if !userChangedRows.isEmpty {
+      userChangedRows = Set(userChangedRows.map { moved($0, from: source, to: destination) })
+    }
+  }
+
+  /// Where the row at `path` is once the row at `source` moved to `destination`.
+  private func moved(_ path: TablePath, from source: TablePath, to destination: TablePath)
+    -> TablePath
+  {
+    if path == source { return destination }
+    var row = path.row
+    if path.section == source.section && row > source.row { row -= 1 }
+    if path.section == destination.section && row >= destination.row { row += 1 }
+    return TablePath(section: path.section, row: row)
   }
 
   private func rejectUserMove(from source: TablePath, to destination: TablePath) {

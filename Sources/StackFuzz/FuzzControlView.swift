@@ -1,0 +1,138 @@
+import Foundation
+import StackedDataSources
+
+/// The fuzz test's picture of the controls a view shows: the oracle of the no-echo contract
+/// (``ControlValue``), independent of the core's own bookkeeping.
+///
+/// A real view's control shows what the user entered into it until the row is refreshed — a
+/// reconfigure, a reload, or the row inserted anew. So this sink remembers, for each row the user
+/// changed (by the row's identity, which ``RowIdentities`` follows through every batch), the
+/// content the view shows, and forgets it when a batch refreshes the row. It finds two faults:
+///
+/// - an **echo**: while the user's input is handed on, a reconfigure of the row that produced
+///   it whose content is what the view shows already (the text field would lose its cursor, the
+///   slider its drag);
+/// - a **stale control**: after a step, a remembered row whose content is not what its control
+///   shows, with no refresh sent (the owner did not take the value, and nothing put it back).
+///
+/// Rows of a paused source are left out of the second check until it resumes: its table shows
+/// what it was last told, and a refused value is put back with its held edits.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+final class FuzzControlView: TableUpdateSink {
+  /// The rows whose controls show what the user entered, by identity.
+  private var shown: [RowIdentity: RowContent] = [:]
+  /// Identities the open batch refreshes (before it), and rows it inserts (after it).
+  private var refreshed: Set<RowIdentity> = []
+  private var inserted: [TablePath] = []
+  private var insertedSections: IndexSet = []
+  private let identities: RowIdentities
+  private let dataSource: any DataSourceProtocol
+  /// The row whose input is being handed on, while it is.
+  private var producing: RowIdentity?
+  /// The first echo seen, for the fuzzer to report.
+  private(set) var echo: String?
+  /// Echoes looked for: reconfigures of rows whose control the user had changed.
+  private(set) var reconfiguresOfChangedRows = 0
+
+  init(identities: RowIdentities, dataSource: any DataSourceProtocol) {
+    self.identities = identities
+    self.dataSource = dataSource
+  }
+
+  /// The user entered a value into the control of the row at `path` (the table's current
+  /// coordinates), so that the view shows `content` there.
+  func userEntered(at path: TablePath, shows content: RowContent) {
+    guard let identity = identities.identity(at: path) else { return }
+    shown[identity] = content
+    producing = identity
+  }
+
+  /// The data source took the input (or refused it): its batches, if any, were delivered.
+  func inputHandedOn() { producing = nil }
+
+  /// The data source refused the value of the row at `path` with an error: the bridge put the
+  /// control back from the row's content.
+  func inputRefused(at path: TablePath) {
+    guard let identity = identities.identity(at: path) else { return }
+    shown[identity] = nil
+  }
+
+  func receive(_ update: TableUpdate) {
+    // During a batch, `identities` (in front of this sink) still shows the rows before it; it
+    // applies the batch when the batch ends, before passing the end on.
+    switch update {
+    case .reloadRows(let paths, _):
+      for path in paths { identities.identity(at: path).map { _ = refreshed.insert($0) } }
+    case .reloadSections(let sections, _):
+      for section in sections { refreshAll(inSection: section) }
+    case .insertRows(let paths, _): inserted += paths
+    case .insertSections(let sections, _): insertedSections.formUnion(sections)
+    case .endUpdates: applyBatch()
+    case .reconfigureRows(let paths): checkReconfigures(paths)
+    case .reloadData:
+      shown = [:]
+    default: break
+    }
+  }
+
+  private func refreshAll(inSection section: Int) {
+    let sections = identities.sections
+    guard sections.indices.contains(section) else { return }
+    refreshed.formUnion(sections[section].rows)
+  }
+
+  private func applyBatch() {
+    for path in inserted { identities.identity(at: path).map { _ = refreshed.insert($0) } }
+    for section in insertedSections { refreshAll(inSection: section) }
+    for identity in refreshed { shown[identity] = nil }
+    refreshed = []
+    inserted = []
+    insertedSections = []
+  }
+
+  /// A reconfigure refreshes its rows; one whose row's content is what the view shows is an
+  /// echo.
+  private func checkReconfigures(_ paths: [TablePath]) {
+    for path in paths {
+      guard let identity = identities.identity(at: path), let content = shown[identity] else {
+        continue
+      }
+      reconfiguresOfChangedRows += 1
+      // An app may reconfigure any row, even to what it shows; only the input's own row must
+      // not be.
+      if identity == producing, dataSource.rowContent(at: path) == content, echo == nil {
+        echo = "row \(path) (\(identity)) was reconfigured to what its control shows: \(content)"
+      }
+      shown[identity] = nil
+    }
+  }
+
+  /// The first remembered row (outside `paused` sources) whose content differs from what its
+  /// control shows; rows that left the table are forgotten.
+  ///
+  /// - Complexity: O(*n*) for *n* rows, per remembered row.
+  func staleControl(skipping isPaused: (TablePath) -> Bool) -> String? {
+    let sections = identities.sections
+    for (identity, content) in shown {
+      var path: TablePath?
+      for (index, section) in sections.enumerated() {
+        if let row = section.rows.firstIndex(of: identity) {
+          path = TablePath(section: index, row: row)
+          break
+        }
+      }
+      guard let path else {
+        shown[identity] = nil
+        continue
+      }
+      if isPaused(path) { continue }
+      let actual = dataSource.rowContent(at: path)
+      if actual != content {
+        return "the control of row \(path) (\(identity)) shows \(content), but the row's content "
+          + "is \(actual.map { "\($0)" } ?? "none") and no refresh came"
+      }
+    }
+    return nil
+  }
+}
