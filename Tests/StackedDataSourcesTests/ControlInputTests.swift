@@ -164,6 +164,19 @@ struct ControlInputTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @Test("a paused source holds the input with its edits: a refused value is put back on resume")
+  func pausedSourceSettlesOnResume() throws {
+    let source = ArrayDataSource([Setting(id: "brightness", number: 0.5)], name: "Paused")
+    source.content = { $0.content }
+    let table = Table(source)
+    source.pause()
+    try table.enter(.number(0.9), at: [0, 0])
+    #expect(table.recorder.updates.isEmpty, "the table shows what it was last told")
+    source.resume()
+    #expect(table.recorder.updates == [.reconfigureRows([[0, 0]])], "the slider goes back")
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("the validating sink refuses input for a row the table does not have")
   func inputOutsideTable() {
     let source = ArrayDataSource(["a"], name: "Rows")
