@@ -51,6 +51,25 @@ final class Session {
     report(why, known: known)
   }
 
+  /// The user changes the control of the row at `path` (types, drags a slider, flips a switch):
+  /// the view shows the value at once and tells the table's sink, as a bridge does, then hands
+  /// the value on with `change`; prints as ``step(_:_:_:_:)`` does, and the data source's
+  /// refusal when it refuses the value.
+  func input(
+    _ title: String, at path: TablePath, _ call: String, _ why: String,
+    _ change: () throws(DataSourceError) -> Void
+  ) async {
+    let known = announce(title, call)
+    table.userChangedControl(at: path)
+    do {
+      try change()
+    } catch {
+      print("   The data source refuses: \(error)")
+    }
+    await endOfTurn()
+    report(why, known: known)
+  }
+
   /// Lets the turn end as an app's code does, with one `Task.yield()`: the main actor runs the
   /// job each follow enqueued when its model changed before it resumes here, so the follows
   /// have applied what the model changed (see "When the turn ends" on `Following`).

@@ -2,6 +2,7 @@
 // app (Examples/SettingsApp, which links this file) shows it in a SwiftUI List, a UITableView and
 // an NSTableView.
 
+import Foundation
 import Observation
 import StackedDataSources
 
@@ -19,6 +20,28 @@ struct Network: Identifiable, Hashable {
   var isJoined = false
 }
 
+/// A row of the settings that show a control: its identity and the value the control shows. The
+/// control itself is the screen's to declare (``SettingsScreen``).
+enum ControlSetting: Identifiable, Hashable {
+  case name(String)
+  case brightness(Double)
+  case appearance(Int)
+  case textSize(Int)
+  case autoLock(Int)
+  case date(Date)
+
+  var id: String {
+    switch self {
+    case .name: "name"
+    case .brightness: "brightness"
+    case .appearance: "appearance"
+    case .textSize: "textSize"
+    case .autoLock: "autoLock"
+    case .date: "date"
+    }
+  }
+}
+
 /// The app's state, as an app in 2026 keeps it: one observable model. The screen follows it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
@@ -28,6 +51,19 @@ final class SettingsModel {
   var wifi = false
   var networks = [Network(id: "Home", signal: 4), Network(id: "Library", signal: 2)]
   var devices = ["AirPods", "Car stereo", "Kitchen speaker", "Watch", "Keyboard"]
+  /// General › About › Name.
+  var deviceName = "Ada’s iPhone"
+  /// Display & Brightness: the brightness (0…1), the appearance (an index of
+  /// ``appearances``), the text size (1…7) and the auto-lock delay (an index of ``autoLocks``).
+  var brightness = 0.5
+  var appearance = 0
+  var textSize = 4
+  var autoLock = 0
+  /// Date & Time: the date, set by hand.
+  var date = Date(timeIntervalSince1970: 1_795_694_400)  // 26 Nov 2026, 12:00 UTC
+
+  static let appearances = ["Light", "Dark"]
+  static let autoLocks = ["30 Seconds", "1 Minute", "2 Minutes", "5 Minutes", "Never"]
 
   /// The networks as the list shows them: strongest first, then by name.
   var networksBySignal: [Network] {
@@ -112,6 +148,8 @@ final class SettingsScreen {
       try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
     }
 
+    let (about, display, dateTime) = Self.controls(of: model)
+
     let general = SectionedDataSource<String, String>(name: "General") {
       TableSection(id: "general", items: ["About", "Software Update"], headerTitle: "General")
       TableSection(id: "reset", items: ["Transfer or Reset", "Shut Down"])
@@ -126,6 +164,9 @@ final class SettingsScreen {
       wifi
       bluetooth
       showAll
+      about
+      display
+      dateTime
       general
     }
     try stack.pin(networks, under: [0, 0], of: wifi, isActive: model.wifi)
@@ -141,5 +182,79 @@ final class SettingsScreen {
     // The rows that take the user elsewhere: what happens is the app's (onOpen).
     networks.onAccessoryTap = { [unowned self] in onOpen(.networkDetails($0.id)) }
     general.onSelect = { [unowned self] in onOpen(.page($0)) }
+  }
+
+  /// The rows with controls: General › About › Name (a text field), Display & Brightness (a
+  /// slider, a segmented picker, a stepper, a picker that leads to a choice list) and Date &
+  /// Time (a date picker). Each source follows its settings, matched by id, so a value that
+  /// changes reconfigures its row — except the row whose control the user just changed, which
+  /// shows the value already (no echo).
+  private static func controls(of model: SettingsModel) -> (
+    about: ArrayDataSource<ControlSetting>, display: ArrayDataSource<ControlSetting>,
+    dateTime: ArrayDataSource<ControlSetting>
+  ) {
+    let about = ArrayDataSource<ControlSetting>(name: "About", headerTitle: "About")
+    about.follow { [.name(model.deviceName)] }
+    let display = ArrayDataSource<ControlSetting>(
+      name: "Display", headerTitle: "Display & Brightness")
+    display.follow {
+      [
+        .brightness(model.brightness), .appearance(model.appearance),
+        .textSize(model.textSize), .autoLock(model.autoLock),
+      ]
+    }
+    let dateTime = ArrayDataSource<ControlSetting>(name: "Date & Time", headerTitle: "Date & Time")
+    dateTime.follow { [.date(model.date)] }
+    for source in [about, display, dateTime] {
+      source.content = content(of:)
+      source.onTextChange = { _, name in model.deviceName = name }
+      // An empty name is not a name: the field goes back to the device's default.
+      source.onEndEditing = { _, name in if name.isEmpty { model.deviceName = "iPhone" } }
+      source.onValueChange = { setting, value in
+        switch setting {
+        case .brightness: model.brightness = value
+        case .textSize: model.textSize = Int(value)
+        default: break
+        }
+      }
+      source.onPick = { setting, index in
+        switch setting {
+        case .appearance: model.appearance = index
+        case .autoLock: model.autoLock = index
+        default: break
+        }
+      }
+      source.onDateChange = { _, date in model.date = date }
+    }
+    return (about, display, dateTime)
+  }
+
+  private static func content(of setting: ControlSetting) -> RowContent {
+    switch setting {
+    case .name(let name):
+      RowContent(
+        "Name", accessory: .textField(.init(text: name, placeholder: "iPhone", kind: .name)))
+    case .brightness(let value):
+      RowContent(
+        "Brightness",
+        accessory: .slider(
+          .init(value: value, minimumImageName: "sun.min", maximumImageName: "sun.max")))
+    case .appearance(let index):
+      RowContent(
+        "Appearance",
+        accessory: .picker(
+          .init(SettingsModel.appearances, selectedIndex: index, style: .segmented)))
+    case .textSize(let size):
+      RowContent(
+        "Text Size",
+        accessory: .stepper(.init(value: Double(size), in: 1...7, valueText: "\(size) of 7")))
+    case .autoLock(let index):
+      RowContent(
+        "Auto-Lock",
+        accessory: .picker(.init(SettingsModel.autoLocks, selectedIndex: index, style: .navigation))
+      )
+    case .date(let date):
+      RowContent("Date", accessory: .datePicker(.init(date: date, components: .dateAndTime)))
+    }
   }
 }

@@ -8,6 +8,7 @@
 //
 //     swift run Settings
 
+import Foundation
 import StackedDataSources
 
 print(
@@ -23,10 +24,14 @@ print(
   Wi-Fi are switch rows; the networks, by signal then name, are pinned under the Wi-Fi switch,
   shown while it is on; Bluetooth devices (an ExpandingDataSource collapsed to 2 rows) have a
   "Show all" row of their own; General is a SectionedDataSource. The user's actions reach the
-  table as calls on the stack — selectRow, setToggle, swipeActions, commitDelete, commitMove —
-  which a UITableView bridge makes; the stack routes each one to the data source that owns the row.
+  table as calls on the stack — selectRow, setToggle, setControlValue, endEditing, swipeActions,
+  commitDelete, commitMove — which a UITableView bridge makes; the stack routes each one to the
+  data source that owns the row. The view shows what the user enters into a control before the
+  model knows it, so the row that produced a value is not reconfigured back to it (no echo).
   Rows start with their table path [section, row]; rows pinned under another row are indented;
-  `[on]`/`[off]` is a switch, `›` a chevron, `✓` a checkmark, `ⓘ` an info button.
+  `[on]`/`[off]` is a switch, `›` a chevron, `✓` a checkmark, `ⓘ` an info button, `[Ada|]` a
+  text field, `[——●——] 0.5` a slider, `[− 4 of 7 +]` a stepper, `[•Light|Dark]` a segmented
+  picker, `[2026-11-26 12:00]` a date picker (in UTC).
 
   """)
 
@@ -46,12 +51,12 @@ func playSettings() async throws {
   let session = Session(showing: screen)
   session.start()
 
-  try await session.step(
-    "Turn Wi-Fi on", "screen.setToggle(true, at: [1, 0])",
+  await session.input(
+    "Turn Wi-Fi on", at: [1, 0], "screen.setToggle(true, at: [1, 0])",
     "Wi-Fi's action sets model.wifi inside a transaction that also shows the networks pinned"
       + " under the switch: the network rows are inserted, in one batch; the switch row is not"
       + " reconfigured, since it already shows what the user set (no echo)."
-  ) { try screen.setToggle(true, at: [1, 0]) }
+  ) { () throws(DataSourceError) in try screen.setToggle(true, at: [1, 0]) }
   await session.step(
     "A café's network comes into range", #"model.networks.append(Network(id: "Café", signal: 3))"#,
     "The app changes its model; the networks follow it when the turn ends, sorted by signal then"
@@ -105,12 +110,70 @@ func playSettings() async throws {
       + " takes its place in the same batch. The placeholder is not an item: tapping it does"
       + " nothing."
   ) { model.networks.removeAll() }
-  try await session.step(
-    "Turn Wi-Fi off", "screen.setToggle(false, at: [1, 0])",
+  await session.input(
+    "Turn Wi-Fi off", at: [1, 0], "screen.setToggle(false, at: [1, 0])",
     "The rows pinned under the switch — the placeholder — are deleted; the switch keeps what the"
       + " user set."
-  ) { try screen.setToggle(false, at: [1, 0]) }
+  ) { () throws(DataSourceError) in try screen.setToggle(false, at: [1, 0]) }
+  try await playControls(screen, model: model, session: session)
   session.finish()
+}
+
+/// The rows with controls: the user types a name, drags the brightness slider, taps the text
+/// size stepper, picks an appearance and an auto-lock delay, and sets the date.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+func playControls(_ screen: SectionGroupStack, model: SettingsModel, session: Session)
+  async throws
+{
+  await session.input(
+    "Type a new name", at: [4, 0], #"screen.setControlValue(.text("Ada’s iPad"), at: [4, 0])"#,
+    "The field shows the text already. About's onTextChange sets model.deviceName; the follow's"
+      + " change joins the input's transaction, and the Name row — the one the user types into —"
+      + " is not reconfigured back to what it shows (no echo): the field keeps its cursor and"
+      + " marked text. The table receives nothing."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.text("Ada’s iPad"), at: [4, 0]) }
+  await session.input(
+    "Clear the name and press return", at: [4, 0],
+    #"screen.setControlValue(.text(""), at: [4, 0]); screen.endEditing(at: [4, 0])"#,
+    "An empty name is not a name: onEndEditing puts the default back in the model, which the"
+      + " field does not show yet, so the Name row is reconfigured."
+  ) { () throws(DataSourceError) in
+    try screen.setControlValue(.text(""), at: [4, 0])
+    try screen.endEditing(at: [4, 0])
+  }
+  await session.input(
+    "Drag the brightness slider", at: [5, 0], "screen.setControlValue(.number(0.8), at: [5, 0])",
+    "The slider is where the user's finger left it; the model takes 0.8 and the slider is not"
+      + " reset under the finger."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.number(0.8), at: [5, 0]) }
+  await session.input(
+    "Drag it past its end", at: [5, 0], "screen.setControlValue(.number(1.5), at: [5, 0])",
+    "A value the slider cannot take is a typed error naming the source, the row and the value;"
+      + " nothing changes, and the bridge puts the slider back from the row's content."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.number(1.5), at: [5, 0]) }
+  await session.input(
+    "Pick Dark", at: [5, 1], "screen.setControlValue(.option(1), at: [5, 1])",
+    "The segmented control shows Dark already: the model takes it, no reconfigure."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.option(1), at: [5, 1]) }
+  await session.input(
+    "Tap + on Text Size", at: [5, 2], "screen.setControlValue(.number(5), at: [5, 2])",
+    "A stepper moves its value, not the text beside it, which the model gives (\"5 of 7\"): the"
+      + " row is reconfigured so that the text follows."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.number(5), at: [5, 2]) }
+  try await session.step(
+    "Choose 2 Minutes for Auto-Lock", "screen.setControlValue(.option(2), at: [5, 3])",
+    "Auto-Lock's picker is shown as a navigation: the option is chosen in a list on another"
+      + " screen, so its row did not change under the user's hand and is reconfigured to show"
+      + " the choice."
+  ) { try screen.setControlValue(.option(2), at: [5, 3]) }
+  await session.input(
+    "Set the date to 1 December", at: [6, 0],
+    "screen.setControlValue(.date(december1), at: [6, 0])",
+    "The date picker shows the date the user picked; the model takes it, no reconfigure."
+  ) { () throws(DataSourceError) in
+    try screen.setControlValue(.date(model.date.addingTimeInterval(5 * 86_400)), at: [6, 0])
+  }
 }
 
 if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {

@@ -177,6 +177,22 @@ struct ControlInputTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @Test("a picker shown as a navigation is chosen elsewhere: its row is reconfigured")
+  func navigationPickerIsReconfigured() throws {
+    let source = ArrayDataSource([0], name: "Auto-Lock")
+    source.content = { selected in
+      let options = ["30 Seconds", "1 Minute"]
+      return RowContent(
+        "Auto-Lock",
+        accessory: .picker(.init(options, selectedIndex: selected, style: .navigation)))
+    }
+    source.onPick = { [unowned source] _, index in try? source.replace(at: 0, with: index) }
+    let table = Table(source)
+    try source.setControlValue(.option(1), at: [0, 0])
+    #expect(table.recorder.updates == [.reconfigureRows([[0, 0]])], "the row shows 1 Minute")
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("the validating sink refuses input for a row the table does not have")
   func inputOutsideTable() {
     let source = ArrayDataSource(["a"], name: "Rows")

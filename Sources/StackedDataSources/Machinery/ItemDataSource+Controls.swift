@@ -35,7 +35,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
         shown: "a placeholder row")
     }
     let behavior = rowBehavior
-    try _core.enterUserValue(at: path, shows: shown) {
+    let handle: () -> Void = {
       switch value {
       case .text(let text): behavior.onTextChange?(item, text)
       case .number(let number): behavior.onValueChange?(item, number)
@@ -43,6 +43,13 @@ extension ItemDataSource where Self: TransactionalDataSource {
       case .date(let date): behavior.onDateChange?(item, date)
       }
     }
+    // A picker shown as a navigation is chosen in another list: its row did not change under
+    // the user's hand, so it is refreshed like any row whose content changed.
+    if case .picker(let picker)? = rowContent(at: path)?.accessory, picker.style == .navigation {
+      try _core.refuseDuringDelivery()
+      return performBatchUpdates(handle, completion: nil)
+    }
+    try _core.enterUserValue(at: path, shows: shown, handler: handle)
   }
 
   /// Calls ``RowBehavior/onEndEditing`` with the row's item and its field's text, in a

@@ -21,7 +21,9 @@ import Foundation
 /// every other row whose content changed gets one. When the owner did not take the value (no
 /// handler, or one that leaves the content as it was), the row is reconfigured to its content,
 /// which puts the control back, as a refused drag is put back. A switch
-/// (``DataSourceProtocol/setToggle(_:at:)``) behaves the same.
+/// (``DataSourceProtocol/setToggle(_:at:)``) behaves the same. A picker shown as a navigation
+/// (``RowContent/Picker/Style/navigation``) is the exception: its option is chosen in another
+/// list, so its row is reconfigured like any row whose content changed.
 public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
   /// The whole text of a text field.
   case text(String)
