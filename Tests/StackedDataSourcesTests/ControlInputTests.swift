@@ -193,6 +193,29 @@ struct ControlInputTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @Test("input into a paused source's row the model has since removed is settled on resume")
+  func pausedInputOnRemovedRow() throws {
+    let source = ArrayDataSource(
+      [
+        Setting(id: "a", number: 0.5), Setting(id: "b", number: 0.5), Setting(id: "c", number: 0.5),
+      ],
+      name: "Paused")
+    source.content = { _ in RowContent("Level", accessory: .slider(.init(value: 0.5))) }
+    let table = Table(source)
+    source.pause()
+    try source.removeSubrange(0..<2)
+    // The table still shows the three rows it was last told of: the user drags the third.
+    try table.enter(.number(0.9), at: [0, 2])
+    #expect(table.recorder.updates.isEmpty)
+    source.resume()
+    #expect(
+      table.recorder.updates == [
+        .beginUpdates, .deleteRows([[0, 0], [0, 1]], .automatic), .endUpdates,
+        .reconfigureRows([[0, 0]]),
+      ], "the slider, now the first row, goes back to the value its content has")
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("the validating sink refuses input for a row the table does not have")
   func inputOutsideTable() {
     let source = ArrayDataSource(["a"], name: "Rows")

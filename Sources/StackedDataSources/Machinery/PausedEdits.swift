@@ -19,7 +19,6 @@ final class PausedEdits: EditReceiver {
     case placeRows(LiftedRows, TablePath)
     case reloadRow(TablePath)
     case reconfigureRow(TablePath)
-    case userInput(TablePath, RowContent)
     case insertSection(Int, rowCount: Int)
     case deleteSection(Int)
     case liftSection(Int, LiftedSection)
@@ -28,6 +27,9 @@ final class PausedEdits: EditReceiver {
   }
 
   private var steps: [Step] = []
+  /// The user's input into the rows the table shows (which are the rows as they were when the
+  /// source paused), replayed before the held edits, in whose coordinates they are not.
+  private var inputs: [(path: TablePath, shows: RowContent)] = []
   /// Run after the replay, in order: changes held because the table shows their state
   /// (a new placeholder).
   private var followUps: [() -> Void] = []
@@ -42,6 +44,8 @@ final class PausedEdits: EditReceiver {
     // A lift returned this log's own token; the receiver hands back its own, for the place.
     var rows: [ObjectIdentifier: LiftedRows] = [:]
     var sections: [ObjectIdentifier: LiftedSection] = [:]
+    for input in inputs { receiver.userEnteredValue(at: input.path, shows: input.shows) }
+    inputs = []
     for step in steps {
       switch step {
       case .insertRows(let path, let count): receiver.insertRows(at: path, count: count)
@@ -55,7 +59,6 @@ final class PausedEdits: EditReceiver {
         receiver.placeRows(lifted, at: path)
       case .reloadRow(let path): receiver.reloadRow(at: path)
       case .reconfigureRow(let path): receiver.reconfigureRow(at: path)
-      case .userInput(let path, let content): receiver.userEnteredValue(at: path, shows: content)
       case .insertSection(let index, let rowCount):
         receiver.insertSection(at: index, rowCount: rowCount)
       case .deleteSection(let index): receiver.deleteSection(at: index)
@@ -94,10 +97,11 @@ final class PausedEdits: EditReceiver {
 
   func reconfigureRow(at path: TablePath) { steps.append(.reconfigureRow(path)) }
 
-  /// Held like an edit: on resume the row is settled against its content in the resume's batch
-  /// (a value the owner did not take is put back then, with the source's other held edits).
+  /// Held until the source resumes, when the row is settled against its content in the
+  /// resume's batch (a value the owner did not take is put back then, with the held edits).
+  /// `path` is a row the table shows: the source's rows as they were when it paused.
   func userEnteredValue(at path: TablePath, shows content: RowContent) {
-    steps.append(.userInput(path, content))
+    inputs.append((path, content))
   }
 
   func insertSection(at index: Int, rowCount: Int) {
