@@ -191,6 +191,12 @@ open class UIButton: UIControl {
   }
   var standInChangesSelection = false
 
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:)
+  public convenience init(type buttonType: UIButton.ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
   /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
   ///
   /// The stand-in sends the primary action for `.touchUpInside` (UIKit's
