@@ -97,10 +97,3 @@ extension UIDatePicker {
     sendActions(for: .valueChanged)
   }
 }
-
-extension UIControl {
-  /// The identifiers of the actions added for any of `events`, in order.
-  public func standInActionIdentifiers(for events: UIControl.Event) -> [UIAction.Identifier] {
-    standInActions.filter { !$0.events.isDisjoint(with: events) }.map(\.action.identifier)
-  }
-}
