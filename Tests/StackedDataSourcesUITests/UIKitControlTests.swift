@@ -220,5 +220,42 @@
       #expect(after.accessibilityValue == "iPhones")
       #expect(harness.cell("passcode")?.accessibilityIdentifier == "Controls/passcode")
     }
+
+    @Test(
+      "a flipped switch's row reads On at once, with no reconfigure", arguments: UIKitView.allCases)
+    func switchAccessibilityValue(_ view: UIKitView) throws {
+      let airplane = ArrayDataSource([false], name: "Airplane Mode")
+      airplane.content = { RowContent("Airplane Mode", accessory: .toggle(isOn: $0)) }
+      airplane.onToggle = { [unowned airplane] _, isOn in try? airplane.replace(at: 0, with: isOn) }
+      let path = IndexPath(row: 0, section: 0)
+      var calls = 0
+      let cell: UIView?
+      switch view {
+      case .table:
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        let bridge = TableViewBridge(dataSource: airplane)
+        table.dataSource = bridge
+        airplane.sink = TableViewSink(tableView: table)
+        table.standInOnCall = { if $0.tableUpdate != nil { calls += 1 } }
+        #expect(table.standInCell(at: path)?.accessibilityValue == "Off")
+        #expect(table.standInUserToggleSwitch(at: path))
+        cell = table.standInCell(at: path)
+      case .collection:
+        let collection = UICollectionView(
+          frame: .zero,
+          collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        let bridge = CollectionViewBridge(dataSource: airplane)
+        collection.dataSource = bridge
+        airplane.sink = CollectionViewSink(collectionView: collection)
+        collection.standInOnCall = { if $0.tableUpdate != nil { calls += 1 } }
+        #expect(collection.standInCell(at: path)?.accessibilityValue == "Off")
+        #expect(collection.standInUserToggleSwitch(at: path))
+        cell = collection.standInCell(at: path)
+      }
+      #expect(airplane.items == [true])
+      #expect(calls == 0, "no echo: the switch shows the value already")
+      #expect(cell?.accessibilityValue == "On")
+    }
   }
 #endif
