@@ -17,6 +17,7 @@
         let cell = (owner.dataSource as? any ItemDataSource)?.typedCollectionCell(
           at: owner.path, dequeuedFrom: collectionView, for: indexPath)
       {
+        cell.accessibilityIdentifier = owner.accessibilityIdentifier
         return cell
       }
       // UIKit never asks for a row it does not show; should the data source have lost it, the
@@ -25,20 +26,40 @@
       let cell = collectionView.dequeueConfiguredReusableCell(
         using: rowContentCells, for: indexPath, item: content)
       cell.accessories =
-        accessories(showing: content.accessory, in: cell, of: collectionView)
+        accessories(showing: content, in: cell, of: collectionView)
         + editingAccessories(for: owner, in: cell, of: collectionView)
+      cell.accessibilityIdentifier = owner?.accessibilityIdentifier
+      cell.accessibilityLabel = content.accessibilityLabel
+      cell.accessibilityValue = content.accessibilityValue
       return cell
     }
 
-    /// The cell accessories of `accessory`; the detail button and the switch act on the row
-    /// `cell` shows when the user taps them.
+    /// The cell accessories of `content`'s accessory; the detail button and the controls act
+    /// on the row `cell` shows when the user taps them. A control the cell shows already is
+    /// updated in place; a stepper's value text is a label before it.
     private func accessories(
-      showing accessory: RowContent.Accessory, in cell: UICollectionViewListCell,
+      showing content: RowContent, in cell: UICollectionViewListCell,
       of collectionView: UICollectionView
     ) -> [UICellAccessory] {
+      let accessory = content.accessory
       switch accessory {
       case .none: return []
-      case .textField, .slider, .stepper, .picker, .datePicker: return []  // Issue 30: replaced by the native control in the next commits.
+      case .picker(let picker) where picker.style == .navigation:
+        return [.label(text: picker.selectedTitle ?? ""), .disclosureIndicator()]
+      case .textField, .slider, .stepper, .picker, .datePicker:
+        let shown = cell.accessories.lazy.compactMap { accessory -> UIView? in
+          guard case .customView(let view) = accessory.accessoryType else { return nil }
+          return view
+        }.first
+        guard
+          let control = RowControl.control(
+            showing: accessory, title: content.title, reusing: shown,
+            send: controlInput(in: cell, of: collectionView))
+        else { return [] }
+        let controlAccessory = UICellAccessory.customView(
+          configuration: .init(customView: control, placement: .trailing()))
+        guard case .stepper(let stepper) = accessory else { return [controlAccessory] }
+        return [.label(text: stepper.valueText), controlAccessory]
       case .disclosureIndicator: return [.disclosureIndicator()]
       case .checkmark: return [.checkmark()]
       case .value(let value): return [.label(text: value), .disclosureIndicator()]
@@ -112,9 +133,39 @@
       perform { () throws(DataSourceError) in try dataSource.commitUserToggle(toggle.isOn, at: path)
       }
       guard let now = collectionView.indexPath(for: cell).flatMap(TablePath.init),
-        case .toggle(let isOn)? = dataSource.rowContent(at: now)?.accessory, isOn != toggle.isOn
+        let content = dataSource.rowContent(at: now)
       else { return }
+      cell.accessibilityValue = content.accessibilityValue
+      guard case .toggle(let isOn) = content.accessory, isOn != toggle.isOn else { return }
       toggle.setOn(isOn, animated: true)
+    }
+
+    /// The user changed the control of `cell`, or finished editing its text: handed to the row
+    /// the cell shows now, after which the control shows the row's content, as in
+    /// ``TableViewBridge``.
+    private func userEntered(
+      _ input: RowControl.Input, with control: UIControl, in cell: UICollectionViewCell,
+      of collectionView: UICollectionView
+    ) {
+      guard let path = collectionView.indexPath(for: cell).flatMap(TablePath.init) else { return }
+      perform { () throws(DataSourceError) in try input.commit(to: dataSource, at: path) }
+      guard let now = collectionView.indexPath(for: cell).flatMap(TablePath.init),
+        let content = dataSource.rowContent(at: now)
+      else { return }
+      // Without a reconfigure (no echo), the cell's accessibility value is updated here.
+      cell.accessibilityValue = content.accessibilityValue
+      RowControl.show(
+        content.accessory, in: control, send: controlInput(in: cell, of: collectionView))
+    }
+
+    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``.
+    private func controlInput(in cell: UICollectionViewCell, of collectionView: UICollectionView)
+      -> RowControl.Send
+    {
+      { [weak self, weak cell, weak collectionView] control, input in
+        guard let self, let cell, let collectionView else { return }
+        userEntered(input, with: control, in: cell, of: collectionView)
+      }
     }
   }
 #endif

@@ -14,12 +14,17 @@
     }
 
     /// Deselects the item, then calls ``DataSourceProtocol/selectRow(at:)`` (first, because the
-    /// selection may move the item).
+    /// selection may move the item); for a picker shown as a navigation, ``onShowChoices``
+    /// instead when set.
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
       collectionView.deselectItem(at: indexPath, animated: true)
       guard let path = TablePath(indexPath) else { return }
+      if let onShowChoices, let picker = dataSource.navigationPicker(at: path) {
+        onShowChoices(path, picker)
+        return
+      }
       perform { () throws(DataSourceError) in try dataSource.selectRow(at: path) }
     }
 

@@ -23,8 +23,10 @@
   /// content as in ``TableViewBridge``, and the accessory as a cell accessory — a disclosure
   /// indicator, a checkmark, a detail button that calls
   /// ``DataSourceProtocol/tapAccessory(at:)``, a value as a label before a disclosure indicator,
-  /// a switch as a custom-view `UISwitch` that calls ``DataSourceProtocol/setToggle(_:at:)`` —
-  /// plus, in editing mode, a delete control for a row the user may delete (it reveals the
+  /// a switch as a custom-view `UISwitch` that calls ``DataSourceProtocol/setToggle(_:at:)``, a
+  /// control as the native UIKit control in a custom-view accessory (a stepper after a label of
+  /// its value text, a navigation picker as a label of its selected title before a disclosure
+  /// indicator), acting and labelled as in ``TableViewBridge`` — plus, in editing mode, a delete control for a row the user may delete (it reveals the
   /// trailing swipe actions) and a reorder control for a row the user may move.
   ///
   /// **The user's actions.** Selection, highlighting and drags go through the delegate and
@@ -45,6 +47,10 @@
     /// Receives the error of a user's action the data source refused; see
     /// ``TableViewBridge/onError``, whose default this shares.
     public var onError: (@MainActor (DataSourceError) -> Void)?
+
+    /// Called when the user selects an item whose picker is shown as a navigation, with its
+    /// path and picker; see ``TableViewBridge/onShowChoices``.
+    public var onShowChoices: (@MainActor (TablePath, RowContent.Picker) -> Void)?
 
     /// The title of the Delete swipe action of a row the user may delete and that has no
     /// trailing swipe actions of its own; set a localized one. A list, unlike a table, has no

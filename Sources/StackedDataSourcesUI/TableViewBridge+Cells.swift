@@ -22,6 +22,7 @@
         if let content = owner.dataSource.rowContent(at: owner.path) {
           cell.selectionStyle = content.isSelectable ? .default : .none
         }
+        cell.accessibilityIdentifier = owner.accessibilityIdentifier
         typed.configure(cell)
         return cell
       }
@@ -31,36 +32,46 @@
       // UIKit never asks for a row it does not show; should the data source have lost it, the
       // cell is blank until the batch that removes it.
       configure(cell, showing: owner?.content ?? RowContent(""), in: tableView)
+      cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       return cell
     }
 
-    /// Makes `cell` show `content`: its list configuration, accessory and selection style.
+    /// Makes `cell` show `content`: its list configuration, accessory, selection style and
+    /// accessibility label and value. A control the cell shows already is updated in place.
     private func configure(
       _ cell: UITableViewCell, showing content: RowContent, in tableView: UITableView
     ) {
       cell.contentConfiguration = UIListContentConfiguration.row(
         content, valueAsSecondaryText: true)
       cell.selectionStyle = content.isSelectable ? .default : .none
+      cell.accessibilityLabel = content.accessibilityLabel
+      cell.accessibilityValue = content.accessibilityValue
+      let shown = cell.accessoryView
       cell.accessoryView = nil
       switch content.accessory {
       case .none: cell.accessoryType = .none
       case .disclosureIndicator, .value: cell.accessoryType = .disclosureIndicator
       case .checkmark: cell.accessoryType = .checkmark
       case .detailButton: cell.accessoryType = .detailButton
-      case .textField, .slider, .stepper, .picker, .datePicker:  // Issue 30: replaced by the native control in the next commits.
+      case .picker(let picker) where picker.style == .navigation:
+        cell.accessoryType = .disclosureIndicator
+      case .textField, .slider, .stepper, .picker, .datePicker:
         cell.accessoryType = .none
+        cell.accessoryView = RowControl.control(
+          showing: content.accessory, title: content.title, reusing: shown,
+          send: controlInput(in: cell, of: tableView))
       case .toggle(let isOn):
         cell.accessoryType = .none
-        cell.accessoryView = toggle(isOn: isOn, in: cell, of: tableView)
+        cell.accessoryView = toggle(isOn: isOn, reusing: shown, in: cell, of: tableView)
       }
     }
 
     /// The switch of a toggle row: the cell's own when it has one (a reconfigured row keeps its
     /// switch, which then slides), wired to ``userToggled(_:in:of:)``.
-    private func toggle(isOn: Bool, in cell: UITableViewCell, of tableView: UITableView)
-      -> UISwitch
-    {
-      let shown = cell.accessoryView as? UISwitch
+    private func toggle(
+      isOn: Bool, reusing shown: UIView?, in cell: UITableViewCell, of tableView: UITableView
+    ) -> UISwitch {
+      let shown = shown as? UISwitch
       let toggle = shown ?? UISwitch(frame: .zero)
       toggle.setOn(isOn, animated: shown != nil)
       // One action per switch, whatever row the cell shows next: an action with the same
@@ -87,11 +98,44 @@
       }
       // The switch shows the model. When the data source changed the row, its batch has
       // reconfigured or replaced the cell already; when it did not (it refused, or asks the
-      // user first), the switch goes back.
+      // user first), the switch goes back. The accessibility value follows the row either way,
+      // as a change the user made gets no reconfigure.
       guard let now = tableView.indexPath(for: cell).flatMap(TablePath.init),
-        case .toggle(let isOn)? = dataSource.rowContent(at: now)?.accessory, isOn != toggle.isOn
+        let content = dataSource.rowContent(at: now)
       else { return }
+      cell.accessibilityValue = content.accessibilityValue
+      guard case .toggle(let isOn) = content.accessory, isOn != toggle.isOn else { return }
       toggle.setOn(isOn, animated: true)
+    }
+
+    /// The user changed the control of `cell`, or finished editing its text: handed to the row
+    /// the cell shows now (``DataSourceProtocol/commitUserInput(_:at:)``, or
+    /// ``DataSourceProtocol/endEditing(at:)``). The control then shows the row's content, as
+    /// ``CollectionViewBridge`` does: nothing changes when the owner took the value as entered
+    /// (no echo); a slider moves to the step it was snapped to; a value refused with an error
+    /// goes back (one the owner did not take has gone back with its batch's reconfigure).
+    private func userEntered(
+      _ input: RowControl.Input, with control: UIControl, in cell: UITableViewCell,
+      of tableView: UITableView
+    ) {
+      guard let path = tableView.indexPath(for: cell).flatMap(TablePath.init) else { return }
+      perform { () throws(DataSourceError) in try input.commit(to: dataSource, at: path) }
+      guard let now = tableView.indexPath(for: cell).flatMap(TablePath.init),
+        let content = dataSource.rowContent(at: now)
+      else { return }
+      // Without a reconfigure (no echo), the cell's accessibility value is updated here.
+      cell.accessibilityValue = content.accessibilityValue
+      RowControl.show(content.accessory, in: control, send: controlInput(in: cell, of: tableView))
+    }
+
+    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``.
+    private func controlInput(in cell: UITableViewCell, of tableView: UITableView)
+      -> RowControl.Send
+    {
+      { [weak self, weak cell, weak tableView] control, input in
+        guard let self, let cell, let tableView else { return }
+        userEntered(input, with: control, in: cell, of: tableView)
+      }
     }
   }
 #endif

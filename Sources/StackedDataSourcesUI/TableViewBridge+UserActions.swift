@@ -14,13 +14,18 @@
       TablePath(indexPath).flatMap { dataSource.rowContent(at: $0) }?.isSelectable ?? true
     }
 
-    /// Deselects the row, then calls ``DataSourceProtocol/selectRow(at:)``.
+    /// Deselects the row, then calls ``DataSourceProtocol/selectRow(at:)``; for a picker shown
+    /// as a navigation, ``onShowChoices`` instead when set.
     ///
     /// The row is deselected first because the selection may change the table: afterwards the
     /// row may be elsewhere, and the table's selection with it.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
       guard let path = TablePath(indexPath) else { return }
+      if let onShowChoices, let picker = dataSource.navigationPicker(at: path) {
+        onShowChoices(path, picker)
+        return
+      }
       perform { () throws(DataSourceError) in try dataSource.selectRow(at: path) }
     }
 

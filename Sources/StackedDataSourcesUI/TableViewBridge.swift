@@ -26,7 +26,19 @@
   /// as a value cell's secondary text before a disclosure indicator, and a switch as a
   /// `UISwitch` accessory view that calls ``DataSourceProtocol/setToggle(_:at:)`` for the row the
   /// cell shows when the user flips it; destructive rows in red, button rows in the tint colour;
-  /// unselectable rows without selection style or highlight. The bridge registers every cell
+  /// unselectable rows without selection style or highlight. A control (a text field, slider,
+  /// stepper, segmented or menu picker, date picker) is the native UIKit control as the
+  /// accessory view (a text field 160 points wide, its text right-aligned); a stepper's value
+  /// text and a navigation picker's selected title are the value cell's secondary text. The
+  /// user's input goes to ``DataSourceProtocol/setControlValue(_:at:)`` (a text field's end of
+  /// editing to ``DataSourceProtocol/endEditing(at:)``) for the row the cell shows then, a
+  /// stepped slider's value snapped to its step first; a value the data source refuses with an
+  /// error is put back in the control and reported to ``onError``. A reconfigured row keeps its
+  /// control, updated in place (a text field being typed into keeps its cursor and marked
+  /// text). Each cell carries its row's accessibility label and value
+  /// (``RowContent/accessibilityLabel``, ``RowContent/accessibilityValue``) and an identifier
+  /// made of its owner's name and its item (`"Display/brightness"`, typed cells too); each
+  /// control is labelled with the row's title. The bridge registers every cell
   /// class it dequeues, under identifiers of its own. The core's
   /// ``DataSourceProtocol/reuseIdentifier(at:)`` only tells the core whether a changed row
   /// needs a new cell (a reload) or the same one (a reconfigure).
@@ -52,8 +64,8 @@
   /// scrolling) makes that object the delegate and calls the bridge's delegate methods from
   /// the same methods of its own.
   ///
-  /// The bridge is for iOS, iPadOS, Mac Catalyst and visionOS; tvOS has no switches, swipe
-  /// actions or section index.
+  /// The bridge is for iOS, iPadOS, Mac Catalyst and visionOS; tvOS has no switches, sliders,
+  /// steppers, date pickers, swipe actions or section index.
   @MainActor
   public final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// The data source the table shows.
@@ -67,6 +79,13 @@
     /// build with `assertionFailure`, as it means the table shows rows the data source does not
     /// have; a release build ignores it.
     public var onError: (@MainActor (DataSourceError) -> Void)?
+
+    /// Called when the user selects a row whose picker is shown as a navigation
+    /// (``RowContent/Picker/Style/navigation``), with the row's path (the table's current
+    /// coordinates) and its picker: push a list of its options. Hand the user's choice back with
+    /// ``DataSourceProtocol/setControlValue(_:at:)`` and `.option(index)`. When `nil` (the
+    /// default), selecting the row calls ``DataSourceProtocol/selectRow(at:)`` as for any row.
+    public var onShowChoices: (@MainActor (TablePath, RowContent.Picker) -> Void)?
 
     /// The table the registrations below were made on.
     private weak var registeredTable: UITableView?

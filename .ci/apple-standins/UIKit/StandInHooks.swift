@@ -77,7 +77,7 @@ extension UITableView {
 
   /// The cell the table shows at `indexPath`: the one it already shows there, or the one the data
   /// source gives when asked as UIKit asks during layout; `nil` (and a failure) when the path is
-  /// outside the counts the table shows. Every update and reload recycles the cells shown.
+  /// outside the counts the table shows. Every batch that changes rows, and every reload, recycles the cells shown (reconfigures alone keep them).
   public func standInCell(at indexPath: IndexPath) -> UITableViewCell? {
     if let shown = standInPool.visible[indexPath] { return shown.cell }
     let counts = standInEngine.counts()
@@ -209,8 +209,8 @@ extension UICollectionView {
   }
 
   /// The cell the view shows at `indexPath`: the one it already shows there, or the one the data
-  /// source gives when asked as UIKit asks during layout. Every update and reload recycles the
-  /// cells shown.
+  /// source gives when asked as UIKit asks during layout. Every batch that changes items, and
+  /// every reload, recycles the cells shown (reconfigures alone keep them).
   public func standInCell(at indexPath: IndexPath) -> UICollectionViewCell? {
     if let shown = standInPool.visible[indexPath] { return shown.cell }
     let counts = standInEngine.counts()

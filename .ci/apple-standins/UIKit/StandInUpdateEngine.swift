@@ -12,6 +12,14 @@ struct StandInBatch {
   var reloadedRows: Set<IndexPath> = []
   var rowMoves: [(from: IndexPath, to: IndexPath)] = []
 
+  /// Whether the batch changes no row or section: reconfigures alone (which the stand-in applies
+  /// at once) keep every cell on screen, as UIKit keeps them.
+  var changesNoRow: Bool {
+    insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
+      && sectionMoves.isEmpty && insertedRows.isEmpty && deletedRows.isEmpty
+      && reloadedRows.isEmpty && rowMoves.isEmpty
+  }
+
   /// A coarse count check, written independently of the core's `ValidatingSink`: the number of
   /// sections, and the total number of rows. It returns why the batch cannot be right, or `nil`.
   ///
@@ -50,7 +58,8 @@ final class StandInUpdateEngine {
   let noun: String
   /// Reads the data source: `numberOfSections`, then the rows of every section (rule 27).
   var readCounts: () -> [Int] = { [] }
-  /// Called after every batch and reload, to recycle the cells the test asked for.
+  /// Called after every batch that changes rows and every reload, to recycle the cells the test
+  /// asked for.
   var didUpdate: () -> Void = {}
 
   /// The counts the view shows; `nil` until the data source is read (after `reloadData`).
@@ -113,7 +122,7 @@ final class StandInUpdateEngine {
     cachedCounts = reloadDuringBatch ? nil : after
     animationCompletions += batchCompletions
     batchCompletions = []
-    didUpdate()
+    if reloadDuringBatch || !batch.changesNoRow { didUpdate() }
   }
 
   /// Records a content call; outside a batch it is a batch of its own (rule 24).

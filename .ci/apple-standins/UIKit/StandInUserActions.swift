@@ -39,11 +39,22 @@ extension UITableView {
   /// when the cell shows none.
   @discardableResult
   public func standInUserToggleSwitch(at indexPath: IndexPath) -> Bool {
+    standInUserChangeControl(UISwitch.self, at: indexPath) { $0.standInUserToggle() }
+  }
+
+  /// The user changes the control of type `Control` that the row's cell shows as its accessory
+  /// view: `standInOnCall` receives `.userChangedControl`, then `change` plays the input on the
+  /// control (such as `standInUserType(_:)`), which sends its actions. Returns `false` when the
+  /// cell shows no such control.
+  @discardableResult
+  public func standInUserChangeControl<Control: UIControl>(
+    _ type: Control.Type, at indexPath: IndexPath, _ change: (Control) -> Void
+  ) -> Bool {
     guard standInUserCanTouch(indexPath),
-      let toggle = standInCell(at: indexPath)?.accessoryView as? UISwitch
+      let control = standInCell(at: indexPath)?.accessoryView as? Control
     else { return false }
     standInObserver?(.userChangedControl(indexPath))
-    toggle.standInUserToggle()
+    change(control)
     return true
   }
 
@@ -194,15 +205,31 @@ extension UICollectionView {
   /// Returns `false` when the cell shows none.
   @discardableResult
   public func standInUserToggleSwitch(at indexPath: IndexPath) -> Bool {
-    let toggle = standInListCell(at: indexPath)?.accessories.lazy.compactMap {
-      accessory -> UISwitch? in
-      guard case .customView(let view) = accessory.accessoryType else { return nil }
-      return view as? UISwitch
-    }.first
-    guard let toggle else { return false }
+    standInUserChangeControl(UISwitch.self, at: indexPath) { $0.standInUserToggle() }
+  }
+
+  /// The user changes the control of type `Control` that the item's list cell shows as a
+  /// custom-view accessory: `standInOnCall` receives `.userChangedControl`, then `change` plays
+  /// the input on the control, which sends its actions. Returns `false` when the cell shows no
+  /// such control.
+  @discardableResult
+  public func standInUserChangeControl<Control: UIControl>(
+    _ type: Control.Type, at indexPath: IndexPath, _ change: (Control) -> Void
+  ) -> Bool {
+    guard let control = standInControl(type, at: indexPath) else { return false }
     standInObserver?(.userChangedControl(indexPath))
-    toggle.standInUserToggle()
+    change(control)
     return true
+  }
+
+  /// The control of type `Control` that the item's list cell shows as a custom-view accessory.
+  public func standInControl<Control: UIControl>(_ type: Control.Type, at indexPath: IndexPath)
+    -> Control?
+  {
+    standInListCell(at: indexPath)?.accessories.lazy.compactMap { accessory -> Control? in
+      guard case .customView(let view) = accessory.accessoryType else { return nil }
+      return view as? Control
+    }.first
   }
 
   /// The actions the view reveals when the user swipes the item from `edge`: what the list

@@ -99,6 +99,12 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidend
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidendonexit
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
 
   /// The actions added with `addAction(_:for:)`, in order (stand-in state).
@@ -106,6 +112,8 @@ open class UIControl: UIView {
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
   open var isEnabled = true
+  /// https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
+  open var showsMenuAsPrimaryAction = false
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
   ///
@@ -171,6 +179,21 @@ open class UIButton: UIControl {
 
   /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
   open private(set) var buttonType: UIButton.ButtonType = .custom
+  /// https://developer.apple.com/documentation/uikit/uibutton/menu
+  open var menu: UIMenu?
+  /// https://developer.apple.com/documentation/uikit/uibutton/changesselectionasprimaryaction
+  @available(iOS 15.0, *)
+  open var changesSelectionAsPrimaryAction: Bool {
+    get { standInChangesSelection }
+    set { standInChangesSelection = newValue }
+  }
+  var standInChangesSelection = false
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:)
+  public convenience init(type buttonType: UIButton.ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
   ///

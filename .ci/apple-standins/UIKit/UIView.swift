@@ -31,6 +31,21 @@ open class UIView: UIResponder {
 
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { standInWindow }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
+  ///
+  /// The stand-in lays nothing out.
+  open func sizeToFit() {}
+
+  // UIKit declares the next two on `NSObject` (the UIAccessibility informal protocol); the
+  // stand-in, whose `NSObject` is Foundation's, on the views that carry them.
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  open var accessibilityLabel: String?
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+  open var accessibilityValue: String?
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow

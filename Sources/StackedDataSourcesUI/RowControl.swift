@@ -1,0 +1,210 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import StackedDataSources
+  import UIKit
+
+  /// The UIKit control of a row's control accessory, shared by ``TableViewBridge`` (as the cell's
+  /// `accessoryView`) and ``CollectionViewBridge`` (as a custom-view cell accessory):
+  ///
+  /// - a text field: a `UITextField`, 160 points wide, its text right-aligned (as Settings shows a value),
+  ///   with the field's placeholder, secure entry, keyboard and text content type (from its
+  ///   ``RowContent/TextField/Kind``), enabled when editable;
+  /// - a slider: a `UISlider`, 160 points wide, with its range and its end images
+  ///   (`UIImage(systemName:)`);
+  /// - a stepper: a `UIStepper` (the value's text is the cell's, beside it);
+  /// - a picker `.segmented`: a `UISegmentedControl`; `.menu`: a system `UIButton` showing the
+  ///   selected option that opens a single-selection `UIMenu` of its options
+  ///   (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`); `.navigation` is no
+  ///   control (the bridges show the selected title and a disclosure indicator);
+  /// - a date picker: a compact `UIDatePicker` with the mode of its components and its range.
+  ///
+  /// Each control is labelled for VoiceOver with its row's title.
+  @MainActor
+  enum RowControl {
+    /// What the user did in a row's control.
+    enum Input {
+      /// The control shows a new value.
+      case value(ControlValue)
+      /// The user finished editing a text field.
+      case endEditing
+
+      /// Hands the input to the row at `path` of `dataSource`:
+      /// ``DataSourceProtocol/commitUserInput(_:at:)`` (the sink hears of it first), or
+      /// ``DataSourceProtocol/endEditing(at:)``.
+      ///
+      /// - Throws: What those throw.
+      @MainActor
+      func commit(to dataSource: any DataSourceProtocol, at path: TablePath)
+        throws(DataSourceError)
+      {
+        switch self {
+        case .value(let value): try dataSource.commitUserInput(value, at: path)
+        case .endEditing: try dataSource.endEditing(at: path)
+        }
+      }
+    }
+
+    /// Hands the user's input in a control on.
+    typealias Send = @MainActor (UIControl, Input) -> Void
+
+    /// The control showing `accessory` for the row titled `title`: `shown`, updated in place,
+    /// when it is that kind of control (a text field whose text is the same keeps its cursor and
+    /// marked text), else a new one; `nil` when `accessory` is no control of these. Its actions
+    /// call `send` and replace those of an earlier configuration (they share identifiers), so
+    /// a reused control acts for the row it shows now.
+    ///
+    /// - Complexity: O(1), or O(*n*) for a picker of *n* options.
+    static func control(
+      showing accessory: RowContent.Accessory, title: String, reusing shown: UIView?,
+      send: @escaping Send
+    ) -> UIControl? {
+      let control: UIControl
+      switch accessory {
+      case .textField:
+        let field = shown as? UITextField ?? UITextField(frame: wide)
+        field.textAlignment = .right
+        on(field, .editingChanged, send) { .value(.text($0.text ?? "")) }
+        // An action for Return makes Return resign the field, which then ends editing once.
+        on(field, .editingDidEndOnExit, send) { _ in nil }
+        on(field, .editingDidEnd, send) { _ in .endEditing }
+        control = field
+      case .slider(let shape):
+        let slider = shown as? UISlider ?? UISlider(frame: wide)
+        on(slider, .valueChanged, send) { .value(.number(snapped(Double($0.value), to: shape))) }
+        control = slider
+      case .stepper:
+        let stepper = shown as? UIStepper ?? UIStepper(frame: .zero)
+        on(stepper, .valueChanged, send) { .value(.number($0.value)) }
+        control = stepper
+      case .picker(let picker) where picker.style == .segmented:
+        let segments = shown as? UISegmentedControl ?? UISegmentedControl(items: nil)
+        on(segments, .valueChanged, send) { .value(.option($0.selectedSegmentIndex)) }
+        control = segments
+      case .picker(let picker) where picker.style == .menu:
+        let shownButton = (shown as? UIButton).flatMap { $0.showsMenuAsPrimaryAction ? $0 : nil }
+        let button = shownButton ?? UIButton(type: .system)
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        control = button
+      case .datePicker:
+        let picker = shown as? UIDatePicker ?? UIDatePicker(frame: .zero)
+        picker.preferredDatePickerStyle = .compact
+        on(picker, .valueChanged, send) { .value(.date($0.date)) }
+        control = picker
+      case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value, .picker:
+        return nil
+      }
+      control.accessibilityLabel = title
+      show(accessory, in: control, send: send)
+      return control
+    }
+
+    /// Makes `control` show `accessory` when it is the control's kind, setting only what
+    /// differs; a menu button's menu is rebuilt, its actions calling `send`.
+    ///
+    /// - Complexity: O(1), or O(*n*) for a picker of *n* options.
+    static func show(_ accessory: RowContent.Accessory, in control: UIControl, send: @escaping Send)
+    {
+      switch (accessory, control) {
+      case (.textField(let shape), let field as UITextField):
+        if field.text != shape.text { field.text = shape.text }
+        field.placeholder = shape.placeholder
+        field.isSecureTextEntry = shape.isSecure
+        field.isEnabled = shape.isEditable
+        (field.keyboardType, field.textContentType, field.autocapitalizationType) =
+          traits(of: shape.kind, isSecure: shape.isSecure)
+      case (.slider(let shape), let slider as UISlider):
+        slider.minimumValue = Float(shape.range.lowerBound)
+        slider.maximumValue = Float(shape.range.upperBound)
+        slider.minimumValueImage = shape.minimumImageName.flatMap { UIImage(systemName: $0) }
+        slider.maximumValueImage = shape.maximumImageName.flatMap { UIImage(systemName: $0) }
+        if slider.value != Float(shape.value) {
+          slider.setValue(Float(shape.value), animated: true)
+        }
+      case (.stepper(let shape), let stepper as UIStepper):
+        stepper.minimumValue = shape.range.lowerBound
+        stepper.maximumValue = shape.range.upperBound
+        stepper.stepValue = shape.step
+        if stepper.value != shape.value { stepper.value = shape.value }
+      case (.picker(let picker), let segments as UISegmentedControl):
+        let titles = picker.options.map(\.title)
+        if (0..<segments.numberOfSegments).map({ segments.titleForSegment(at: $0) }) != titles {
+          segments.removeAllSegments()
+          for (index, title) in titles.enumerated() {
+            segments.insertSegment(withTitle: title, at: index, animated: false)
+          }
+          segments.sizeToFit()
+        }
+        segments.selectedSegmentIndex = picker.selectedIndex ?? UISegmentedControl.noSegment
+      case (.picker(let picker), let button as UIButton):
+        button.menu = UIMenu(
+          options: .singleSelection,
+          children: picker.options.enumerated().map { index, option in
+            UIAction(
+              title: option.title, image: option.imageName.flatMap { UIImage(systemName: $0) },
+              state: index == picker.selectedIndex ? .on : .off
+            ) { [weak button] _ in
+              guard let button else { return }
+              send(button, .value(.option(index)))
+            }
+          })
+        button.sizeToFit()
+      case (.datePicker(let shape), let picker as UIDatePicker):
+        picker.datePickerMode =
+          switch shape.components {
+          case .date: .date
+          case .time: .time
+          case .dateAndTime: .dateAndTime
+          }
+        picker.minimumDate = shape.range?.lowerBound
+        picker.maximumDate = shape.range?.upperBound
+        if picker.date != shape.date { picker.setDate(shape.date, animated: true) }
+        picker.sizeToFit()
+      default:
+        break
+      }
+    }
+
+    /// The frame of a control that takes the width it is given.
+    private static let wide = CGRect(x: 0, y: 0, width: 160, height: 34)
+
+    /// Calls `send` with what `input` makes of `control` when it sends `event`; the action
+    /// replaces the one of an earlier configuration.
+    private static func on<Control: UIControl>(
+      _ control: Control, _ event: UIControl.Event, _ send: @escaping Send,
+      _ input: @escaping @MainActor (Control) -> Input?
+    ) {
+      let identifier = UIAction.Identifier("StackedDataSources.control.\(event.rawValue)")
+      control.addAction(
+        UIAction(identifier: identifier) { [weak control] _ in
+          guard let control, let input = input(control) else { return }
+          send(control, input)
+        }, for: event)
+    }
+
+    /// `value` moved to the nearest value of `slider`'s step within its range: a slider slides
+    /// through every value, and the data source takes only the steps.
+    private static func snapped(_ value: Double, to slider: RowContent.Slider) -> Double {
+      guard let step = slider.step, step > 0 else { return value }
+      let steps = ((value - slider.range.lowerBound) / step).rounded()
+      return min(slider.range.lowerBound + steps * step, slider.range.upperBound)
+    }
+
+    /// The keyboard, text content type and capitalization of a field of `kind`.
+    private static func traits(of kind: RowContent.TextField.Kind, isSecure: Bool) -> (
+      UIKeyboardType, UITextContentType?, UITextAutocapitalizationType
+    ) {
+      if isSecure {
+        return (kind == .number ? .numberPad : .default, .password, .none)
+      }
+      return switch kind {
+      case .plain: (.default, nil, .sentences)
+      case .number: (.numberPad, nil, .none)
+      case .decimal: (.decimalPad, nil, .none)
+      case .email: (.emailAddress, .emailAddress, .none)
+      case .url: (.URL, .URL, .none)
+      case .phone: (.phonePad, .telephoneNumber, .none)
+      case .name: (.default, .name, .words)
+      }
+    }
+  }
+#endif
