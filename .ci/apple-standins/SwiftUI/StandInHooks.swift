@@ -4,14 +4,15 @@
 import Observation
 import Synchronization
 
-/// One element of a rendered view: a list, section, row, text, image, button, toggle or stack.
+/// One element of a rendered view: a list, section, row, text, image, button, control or stack.
 @MainActor
 public final class StandInNode {
   /// What it is: `"List"`, `"Section"`, `"ForEach"`, `"Row"` (one element of a `ForEach`),
-  /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"HStack"`, `"VStack"`, `"Label"` or
+  /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"TextField"`, `"SecureField"`, `"Slider"`,
+  /// `"Stepper"`, `"Picker"`, `"DatePicker"`, `"HStack"`, `"VStack"`, `"Label"` or
   /// `"LabeledContent"`.
   public let kind: String
-  /// A text's string, or an image's system name.
+  /// A text's string, an image's system name, or a text field's title.
   public let text: String?
   /// What it contains, in order.
   public internal(set) var children: [StandInNode]
