@@ -35,6 +35,7 @@
         // AppKit never asks for a row it does not show; should the data source have lost it,
         // the view is blank until the batch that removes it.
         configure(view, showing: owner?.content ?? RowContent(""))
+        view.setAccessibilityIdentifier(owner?.accessibilityIdentifier)
         return view
       case nil:
         return nil
@@ -60,9 +61,9 @@
       return view
     }
 
-    /// Makes `view` show `content`: its symbol, its texts in its style, its accessory and its
-    /// checkbox.
-    private func configure(_ view: RowContentCellView, showing content: RowContent) {
+    /// Makes `view` show `content`: its symbol, its texts in its style, its accessory, its
+    /// control (``configureControl(of:showing:)``) and what VoiceOver reads of it.
+    func configure(_ view: RowContentCellView, showing content: RowContent) {
       var secondary = content.secondaryText
       if case .value(let value) = content.accessory { secondary = value }
       view.show(title: content.title, secondary: secondary)
@@ -76,53 +77,24 @@
       case .button: view.titleLabel.textColor = .controlAccentColor
       }
       switch content.accessory {
-      case .none, .toggle, .textField, .slider, .stepper, .picker, .datePicker:  // Issue 30: replaced by the native control in the next commits.
+      case .none, .toggle, .textField, .slider, .picker, .datePicker:
         view.accessoryLabel.stringValue = ""
+      case .stepper(let stepper): view.accessoryLabel.stringValue = stepper.valueText
       case .checkmark: view.accessoryLabel.stringValue = "✓"
       case .disclosureIndicator, .value: view.accessoryLabel.stringValue = "›"
       case .detailButton: view.accessoryLabel.stringValue = "ⓘ"
       }
       view.accessoryLabel.isHidden = view.accessoryLabel.stringValue.isEmpty
-      if case .toggle(let isOn) = content.accessory {
-        view.checkbox.isHidden = false
-        view.checkbox.state = isOn ? .on : .off
-        view.checkbox.target = self
-        view.checkbox.action = Self.toggleAction
-      } else {
-        view.checkbox.isHidden = true
-        view.checkbox.target = nil
-        view.checkbox.action = nil
-      }
+      configureControl(of: view, showing: content)
+      view.setAccessibilityLabel(content.accessibilityLabel)
+      view.setAccessibilityValue(content.accessibilityValue)
     }
-
-    /// The user clicked the checkbox of a row: the row is the one the view shows now, not the
-    /// one it showed when configured, as rows may have moved since.
-    @IBAction func userToggledCheckbox(_ sender: NSButton) {
-      guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender))
-      else { return }
-      let isOn = sender.state == .on
-      perform { () throws(DataSourceError) in try dataSource.commitUserToggle(isOn, at: path) }
-      // The checkbox shows the model. When the data source changed the row, its batch has
-      // asked for the view again already; when it did not (it refused, or asks the user
-      // first), the checkbox goes back.
-      guard let now = rows.path(forRow: tableView.row(for: sender)),
-        case .toggle(let modelIsOn)? = dataSource.rowContent(at: now)?.accessory,
-        modelIsOn != isOn
-      else { return }
-      sender.state = modelIsOn ? .on : .off
-    }
-
-    // There is no Objective-C runtime on Linux: the stand-in SDK names a selector by its name.
-    #if canImport(ObjectiveC)
-      static let toggleAction = #selector(NSTableViewBridge.userToggledCheckbox(_:))
-    #else
-      static let toggleAction = Selector("userToggledCheckbox:")
-    #endif
   }
 
   /// The view of a row shown from its ``RowContent``, or of a header row: the SF Symbol in the
   /// image view, the title in the text field (red for a destructive row, the accent color for a
-  /// button), a secondary label, a trailing accessory label and a checkbox for a switch.
+  /// button), a secondary label, a trailing accessory label (a stepper's text), a checkbox for a
+  /// switch, and the row's other control.
   final class RowContentCellView: NSTableCellView {
     /// The row's SF Symbol.
     let icon = NSImageView(frame: .zero)
@@ -134,6 +106,10 @@
     let accessoryLabel = NSTextField(labelWithString: "")
     /// The switch of a toggle row.
     let checkbox = NSButton(checkboxWithTitle: "", target: nil, action: nil)
+    /// The control of a row with a text field, a slider, a stepper, a picker or a date picker:
+    /// made for the first row that shows one of its kind, kept while the view shows rows with
+    /// the same kind, and hidden and disconnected while it shows other rows.
+    private(set) var control: NSControl?
 
     override init(frame frameRect: NSRect) {
       super.init(frame: frameRect)
@@ -148,8 +124,23 @@
       nil
     }
 
+    /// The control of the kind `Control` (exactly, not a subclass), made by `make` when the
+    /// view has none of that kind; shown.
+    func control<Control: NSControl>(_ make: () -> Control) -> Control {
+      if let control, type(of: control) == Control.self, let kept = control as? Control {
+        kept.isHidden = false
+        return kept
+      }
+      control?.removeFromSuperview()
+      let made = make()
+      addSubview(made)
+      control = made
+      return made
+    }
+
     /// Shows `title` in the label color, and `secondary` when there is one; no symbol,
-    /// accessory or checkbox.
+    /// accessory, checkbox or control, none of them wired to the bridge, and nothing for
+    /// VoiceOver but the title.
     func show(title: String, secondary: String?) {
       icon.image = nil
       icon.isHidden = true
@@ -160,6 +151,14 @@
       accessoryLabel.stringValue = ""
       accessoryLabel.isHidden = true
       checkbox.isHidden = true
+      checkbox.target = nil
+      checkbox.action = nil
+      control?.isHidden = true
+      control?.target = nil
+      control?.action = nil
+      (control as? NSTextField)?.delegate = nil
+      setAccessibilityLabel(title)
+      setAccessibilityValue(nil)
     }
   }
 #endif

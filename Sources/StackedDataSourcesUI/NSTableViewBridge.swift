@@ -5,7 +5,7 @@
   /// An `NSTableView`'s data source and delegate for any ``DataSourceProtocol``, typically a
   /// ``SectionGroupStack``: it lays the sections out as one list of rows, gives each row the view
   /// its data source wants, shows section headers as group rows, and hands the user's clicks,
-  /// checkboxes, row actions and drags to the data source that owns the row.
+  /// controls, row actions and drags to the data source that owns the row.
   ///
   /// ```swift
   /// let bridge = NSTableViewBridge(dataSource: screen)
@@ -30,10 +30,15 @@
   /// (red for a destructive row, the accent color for a button), a second label the secondary
   /// text (or the accessory's value), a checkbox (`NSButton`) for a switch, which calls
   /// ``DataSourceProtocol/setToggle(_:at:)`` for the row the view shows when the user clicks
-  /// it, and a trailing label for the other accessories (✓ for a checkmark, › for a disclosure
-  /// indicator, ⓘ for a detail button). A header row shows its title and detail. Views are
-  /// reused through `makeView(withIdentifier:owner:)`, under identifiers of the bridge's own.
-  /// Row actions carry their SF Symbols too.
+  /// it, the row's other control (a text field, slider, stepper, segmented control, pop-up
+  /// button or date picker; `NSTableViewBridge+Controls.swift` says how each is wired and how a
+  /// navigation picker, which a Mac table cannot push, becomes a pop-up button), and a trailing
+  /// label for the other accessories (✓ for a checkmark, › for a disclosure indicator, ⓘ for a
+  /// detail button, a stepper's text). Each view carries the row's accessibility label and
+  /// value (``RowContent/accessibilityLabel``, ``RowContent/accessibilityValue``) and an
+  /// identifier made of its owner's name and its item. A header row shows its title and
+  /// detail. Views are reused through `makeView(withIdentifier:owner:)`, under identifiers of
+  /// the bridge's own. Row actions carry their SF Symbols too.
   ///
   /// **The user's actions** go to the data source's platform-free entry points, which route
   /// them to the row's owner: a selection to ``DataSourceProtocol/selectRow(at:)`` (after
@@ -72,7 +77,7 @@
     /// have; a release build ignores it.
     public var onError: (@MainActor (DataSourceError) -> Void)?
 
-    /// The table the bridge last made a view for: the table of the checkboxes it wired.
+    /// The table the bridge last made a view for: the table of the controls it wired.
     weak var shownTable: NSTableView?
 
     /// Creates a bridge that shows `dataSource`; make it the table's `dataSource` and

@@ -29,7 +29,9 @@
   ///
   /// **Sections** show their ``HeaderFooterContent`` titles and detail lines as header and
   /// footer. **Rows** show their ``RowContent``: the title (and secondary text) with its SF
-  /// Symbol as a `Label`; a switch as a `Toggle`; a value as `LabeledContent`; a checkmark,
+  /// Symbol as a `Label`; a switch as a `Toggle`; a text field, slider, stepper, picker or date
+  /// picker as SwiftUI's own control (see `StackedListRow+Controls.swift`); a value as
+  /// `LabeledContent`; a checkmark,
   /// chevron or info button as an image or a button at the trailing edge; destructive rows as
   /// destructive buttons. A data source can show its own typed view for each of its items
   /// instead (``ItemDataSource/listRows(_:)``). Placeholders are rows like any other.
@@ -38,7 +40,9 @@
   /// bridges use, on the data source that owns the row: a tap on a selectable row to
   /// ``DataSourceProtocol/selectRow(at:)``, the info button to
   /// ``DataSourceProtocol/tapAccessory(at:)``, a switch to
-  /// ``DataSourceProtocol/setToggle(_:at:)``, swipe actions from
+  /// ``DataSourceProtocol/setToggle(_:at:)``, a control's value to
+  /// ``DataSourceProtocol/setControlValue(_:at:)`` (no echo: see ``ControlValue``) and a text
+  /// field's submit to ``DataSourceProtocol/endEditing(at:)``, swipe actions from
   /// ``DataSourceProtocol/swipeActions(at:edge:)``, `onDelete` to
   /// ``DataSourceProtocol/commitDelete(at:)`` (rows whose owner cannot delete them have
   /// `deleteDisabled`), `onMove` to ``DataSourceProtocol/commitMove(from:to:)`` (the list has

@@ -43,8 +43,25 @@
       if let typed = typedView {
         typed
       } else {
-        contentView(content)
+        // A row with a control is read as its control, labelled with the row's title, its value
+        // the control's own (it shows the user's value before any batch redraws the row); any
+        // other row as its label and the value its content gives.
+        if content.accessory.isControl {
+          contentView(content)
+            .accessibilityLabel(content.title)
+            .accessibilityIdentifier(accessibilityIdentifier)
+        } else {
+          contentView(content)
+            .accessibilityLabel(content.accessibilityLabel)
+            .accessibilityValue(content.accessibilityValue ?? "")
+            .accessibilityIdentifier(accessibilityIdentifier)
+        }
       }
+    }
+
+    /// The row's identifier for UI tests: its owner's name and its item.
+    private var accessibilityIdentifier: String {
+      RowOwner(of: row.path, in: model.dataSource)?.accessibilityIdentifier ?? ""
     }
 
     /// The typed view of the row's owner, if it declared one and the row has an item.
@@ -76,13 +93,27 @@
         tappable(content) { trailing(content, image: "checkmark") }
       case .disclosureIndicator:
         tappable(content) { trailing(content, image: "chevron.forward") }
-      case .none, .textField, .slider, .stepper, .picker, .datePicker:  // Issue 30: replaced by the native control in the next commits.
+      case .textField(let field):
+        LabeledContent {
+          textField(field, title: content.title)
+        } label: {
+          label(content)
+        }
+      case .slider(let slider):
+        sliderView(slider, content)
+      case .stepper(let stepper):
+        stepperView(stepper, content)
+      case .picker(let picker):
+        pickerView(picker, content)
+      case .datePicker(let picker):
+        datePickerView(picker, content)
+      case .none:
         tappable(content) { label(content) }
       }
     }
 
     /// The title, the secondary text below it, and the image before both.
-    @ViewBuilder private func label(_ content: RowContent) -> some View {
+    @ViewBuilder func label(_ content: RowContent) -> some View {
       let text = VStack(alignment: .leading) {
         Text(content.title)
         if let secondary = content.secondaryText { Text(secondary).foregroundStyle(.secondary) }
@@ -155,6 +186,32 @@
             error.report(to: onError)
           }
         })
+    }
+
+    /// A control's binding: it reads `value`, the row's content, and hands what the user
+    /// entered to `ListModel.setControlValue(_:for:)` as `input` makes it, for
+    /// the row found by its token wherever it is by then. A refused value changes nothing, and
+    /// the control reads the content's value again.
+    func controlBinding<Value: Sendable>(
+      _ value: Value, _ input: @escaping @Sendable (Value) -> ControlValue
+    ) -> Binding<Value> {
+      let token = model.identities.token(for: row.id)
+      return Binding(
+        get: { value },
+        set: { @MainActor [model, onError] newValue in
+          guard let token else { return }
+          do throws(DataSourceError) {
+            try model.setControlValue(input(newValue), for: token)
+          } catch {
+            error.report(to: onError)
+          }
+        })
+    }
+
+    /// The user finished editing the row's text field: ``ListModel/endEditing(for:)``.
+    func endEditing() {
+      guard let token = model.identities.token(for: row.id) else { return }
+      do { try model.endEditing(for: token) } catch { error.report(to: onError) }
     }
 
     private func select() {

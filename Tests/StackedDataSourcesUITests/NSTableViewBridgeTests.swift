@@ -134,8 +134,14 @@
       let view = try #require(harness.view(0, 0) as? RowContentCellView)
       _ = view.checkbox.standInClick()
       harness.bridge.userToggledCheckbox(view.checkbox)
-      #expect(view.checkbox.state == .off)
       #expect(!settings.isWiFiOn)
+      // The data source reloads the row (the view that showed it may be reused for another
+      // row): the checkbox the table shows now is off.
+      #expect(
+        harness.table.standInReceivedCalls.last
+          == "reloadData(forRowIndexes: [\(harness.row(0, 0))])")
+      let shown = try #require(harness.view(0, 0) as? RowContentCellView)
+      #expect(shown.checkbox.state == .off)
       harness.expectConsistent("Wi-Fi still off")
     }
 

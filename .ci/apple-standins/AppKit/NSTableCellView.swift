@@ -33,8 +33,24 @@ open class NSTextField: NSControl {
     self.stringValue = stringValue
   }
 
+  /// https://developer.apple.com/documentation/appkit/nstextfield/init(string:)
+  public convenience init(string stringValue: String) {
+    self.init(frame: .zero)
+    self.stringValue = stringValue
+    isEditable = true
+  }
+
   /// https://developer.apple.com/documentation/appkit/nstextfield/textcolor
   open var textColor: NSColor?
+
+  /// https://developer.apple.com/documentation/appkit/nstextfield/iseditable
+  open var isEditable = false
+
+  /// https://developer.apple.com/documentation/appkit/nstextfield/placeholderstring
+  open var placeholderString: String?
+
+  /// https://developer.apple.com/documentation/appkit/nstextfield/delegate
+  weak open var delegate: (any NSTextFieldDelegate)?
 }
 
 /// https://developer.apple.com/documentation/appkit/nsbutton

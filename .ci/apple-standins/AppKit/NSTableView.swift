@@ -61,6 +61,36 @@ open class NSView: NSResponder {
   }
 
   var standInDraggedTypes: Set<NSPasteboard.PasteboardType> = []
+
+  var standInAccessibilityLabel: String?
+  var standInAccessibilityValue: Any?
+  var standInAccessibilityIdentifier: String?
+  /// The table that shows this view as a row's view, set when it asks its delegate for it.
+  weak var standInTable: NSTableView?
+
+  /// https://developer.apple.com/documentation/appkit/nsview/setaccessibilitylabel(_:)
+  open func setAccessibilityLabel(_ accessibilityLabel: String?) {
+    standInAccessibilityLabel = accessibilityLabel
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/accessibilitylabel()
+  open func accessibilityLabel() -> String? { standInAccessibilityLabel }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/setaccessibilityvalue(_:)
+  open func setAccessibilityValue(_ accessibilityValue: Any?) {
+    standInAccessibilityValue = accessibilityValue
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/accessibilityvalue()
+  open func accessibilityValue() -> Any? { standInAccessibilityValue }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/setaccessibilityidentifier(_:)
+  open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {
+    standInAccessibilityIdentifier = accessibilityIdentifier
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsview/accessibilityidentifier()
+  open func accessibilityIdentifier() -> String { standInAccessibilityIdentifier ?? "" }
 }
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
@@ -77,6 +107,17 @@ open class NSControl: NSView {
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/isenabled
   open var isEnabled = true
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/doublevalue
+  open var doubleValue = 0.0
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/textdidchangenotification
+  public static let textDidChangeNotification = Notification.Name(
+    "NSControlTextDidChangeNotification")
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/textdidendeditingnotification
+  public static let textDidEndEditingNotification = Notification.Name(
+    "NSControlTextDidEndEditingNotification")
 }
 
 /// https://developer.apple.com/documentation/appkit/nstableview
@@ -126,6 +167,8 @@ open class NSTableView: NSControl {
   /// made it a group row, or waiting for both.
   enum StandInRow: Equatable {
     case value(AnyHashable?, isGroup: Bool)
+    /// A row whose control the user changed: it shows what its view shows.
+    case changedByUser(NSView, isGroup: Bool)
     case inserted
   }
 
@@ -148,6 +191,8 @@ open class NSTableView: NSControl {
   var standInCalls: [String] = []
   /// Gives the value of a row of the data source, for the table to remember.
   var standInRowValue: ((Int) -> AnyHashable?)?
+  /// Gives the value a row's view shows, for a row the user changed.
+  var standInShownValue: ((NSView) -> AnyHashable?)?
 
   /// https://developer.apple.com/documentation/appkit/nstableview/init(frame:)
   public override init(frame frameRect: NSRect) {
@@ -366,10 +411,33 @@ open class NSTableView: NSControl {
     .value(standInRowValue?(row), isGroup: delegate?.tableView(self, isGroupRow: row) ?? false)
   }
 
-  /// Gives every shown view back for reuse.
+  /// Gives every shown view back for reuse; a row the user changed keeps what its view showed.
   func standInRecycleViews() {
+    if var rows = standInRows {
+      for row in rows.indices {
+        if case .changedByUser(let view, let isGroup) = rows[row] {
+          rows[row] = .value(standInShownValue?(view), isGroup: isGroup)
+        }
+      }
+      standInRows = rows
+    }
     standInReusableViews += standInShownViews.values
     standInShownViews = [:]
+  }
+
+  /// The user changed a control in `view`, inside the view of one of the rows shown: the row
+  /// shows what its view shows from now on.
+  func standInUserChangedView(of view: NSView) {
+    let row = row(for: view)
+    guard row >= 0, var rows = standInRows, let shown = standInShownViews[row] else { return }
+    switch rows[row] {
+    case .value(_, let isGroup), .changedByUser(_, let isGroup):
+      rows[row] = .changedByUser(shown, isGroup: isGroup)
+    case .inserted:
+      return
+    }
+    standInRows = rows
+    standInRecord("userChangedControl(\(row))")
   }
 
   /// Gives the view of `row` back for reuse.

@@ -22,6 +22,7 @@ extension NSTableView {
     standInLoadedRows().map {
       switch $0 {
       case .value(let value, _): value
+      case .changedByUser(let view, _): standInShownValue?(view)
       case .inserted: nil
       }
     }
@@ -31,7 +32,10 @@ extension NSTableView {
   /// read; `false` for a row inserted in a batch that has not ended.
   public var standInGroupRows: [Bool] {
     standInLoadedRows().map {
-      if case .value(_, let isGroup) = $0 { isGroup } else { false }
+      switch $0 {
+      case .value(_, let isGroup), .changedByUser(_, let isGroup): isGroup
+      case .inserted: false
+      }
     }
   }
 
@@ -50,6 +54,7 @@ extension NSTableView {
     if let shown = standInShownViews[row] { return shown }
     let column = delegate.tableView(self, isGroupRow: row) ? nil : tableColumns.first
     let view = delegate.tableView(self, viewFor: column, row: row)
+    view?.standInTable = self
     standInShownViews[row] = view
     return view
   }
@@ -176,11 +181,114 @@ extension NSTableViewRowAction {
 }
 
 extension NSButton {
-  /// The user clicks the button: a checkbox flips its state; AppKit then sends `action` to
-  /// `target`. There is no Objective-C runtime to send it: the test calls the action method the
-  /// returned selector names.
+  /// The user clicks the button: a checkbox flips its state (and the table showing it takes
+  /// the row as the user changed it, ``NSTableView/standInShownValueProvider``); AppKit then
+  /// sends `action` to `target`. There is no Objective-C runtime to send it: the test calls the
+  /// action method the returned selector names.
   public func standInClick() -> (target: AnyObject?, action: Selector?) {
-    if standInIsCheckbox { state = state == .on ? .off : .on }
+    if standInIsCheckbox {
+      state = state == .on ? .off : .on
+      standInUserChanged()
+    }
+    return (target, action)
+  }
+}
+
+// MARK: The user's input into a row's controls
+
+extension NSView {
+  /// Tells the table whose row view this is, or is inside, that the user changed it.
+  func standInUserChanged() {
+    var current: NSView? = self
+    while let view = current {
+      if let table = view.standInTable {
+        table.standInUserChangedView(of: self)
+        return
+      }
+      current = view.superview
+    }
+  }
+}
+
+extension NSTableView {
+  /// Gives the value a row's view shows (as ``standInRowValueProvider`` gives the data
+  /// source's): after the user changed a control in a row, the table's picture of the row is
+  /// what its view shows, as the view is what the user sees, until the row is read again (a
+  /// reload) or its view is given back for reuse (the value it showed then is kept).
+  public var standInShownValueProvider: ((NSView) -> AnyHashable?)? {
+    get { standInShownValue }
+    set { standInShownValue = newValue }
+  }
+}
+
+extension NSTextField {
+  /// The user edits the field until it holds `text`: the table takes the row as the user
+  /// changed it, and the field's delegate hears `controlTextDidChange(_:)`, as AppKit tells it
+  /// of each change.
+  public func standInUserType(_ text: String) {
+    stringValue = text
+    standInUserChanged()
+    delegate?.controlTextDidChange(
+      Notification(name: NSControl.textDidChangeNotification, object: self))
+  }
+
+  /// The user ends editing (Return, or a click elsewhere): the delegate hears
+  /// `controlTextDidEndEditing(_:)`.
+  public func standInUserEndEditing() {
+    delegate?.controlTextDidEndEditing(
+      Notification(name: NSControl.textDidEndEditingNotification, object: self))
+  }
+}
+
+extension NSSlider {
+  /// The user drags the slider to `value` (kept within its range, on a tick mark when it allows
+  /// only those). Returns the target and action to send, as ``NSButton/standInClick()``.
+  public func standInUserDrag(to value: Double) -> (target: AnyObject?, action: Selector?) {
+    var value = Swift.min(Swift.max(value, minValue), maxValue)
+    if allowsTickMarkValuesOnly, numberOfTickMarks > 1 {
+      let interval = (maxValue - minValue) / Double(numberOfTickMarks - 1)
+      value = minValue + ((value - minValue) / interval).rounded() * interval
+    }
+    doubleValue = value
+    standInUserChanged()
+    return (target, action)
+  }
+}
+
+extension NSStepper {
+  /// The user clicks the stepper's up (or down) arrow: its value moves by its increment,
+  /// within its range. Returns the target and action to send.
+  public func standInUserClick(up: Bool) -> (target: AnyObject?, action: Selector?) {
+    doubleValue = Swift.min(
+      Swift.max(doubleValue + (up ? increment : -increment), minValue), maxValue)
+    standInUserChanged()
+    return (target, action)
+  }
+}
+
+extension NSSegmentedControl {
+  /// The user clicks segment `segment`. Returns the target and action to send.
+  public func standInUserSelect(segment: Int) -> (target: AnyObject?, action: Selector?) {
+    selectedSegment = segment
+    standInUserChanged()
+    return (target, action)
+  }
+}
+
+extension NSPopUpButton {
+  /// The user picks the item at `index` from the menu. Returns the target and action to send.
+  public func standInUserSelectItem(at index: Int) -> (target: AnyObject?, action: Selector?) {
+    selectItem(at: index)
+    standInUserChanged()
+    return (target, action)
+  }
+}
+
+extension NSDatePicker {
+  /// The user picks `date`. Returns the target and action to send.
+  public func standInUserPick(_ date: Date) -> (target: AnyObject?, action: Selector?) {
+    dateValue = date
+    standInUserChanged()
     return (target, action)
   }
 }

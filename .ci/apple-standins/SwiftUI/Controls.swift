@@ -70,3 +70,255 @@ nonisolated public struct Toggle<Label: View>: View {
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError("Toggle is a primitive view") }
 }
+
+/// https://developer.apple.com/documentation/swiftui/textfield
+nonisolated public struct TextField<Label: View>: View {
+  let standInTitle: String
+  let standInText: Binding<String>
+  let standInPrompt: Text?
+
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:)-4bh9o
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
+  where Label == Text {
+    standInTitle = String(title)
+    standInText = text
+    standInPrompt = prompt
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  public var body: Never { fatalError("TextField is a primitive view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/securefield
+nonisolated public struct SecureField<Label: View>: View {
+  let standInTitle: String
+  let standInText: Binding<String>
+  let standInPrompt: Text?
+
+  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:prompt:)-7ymj5
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
+  where Label == Text {
+    standInTitle = String(title)
+    standInText = text
+    standInPrompt = prompt
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  public var body: Never { fatalError("SecureField is a primitive view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/slider
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
+  let standInValue: Any
+  let standInBounds: ClosedRange<Double>
+  let standInStep: Double?
+  let standInLabel: Label
+  let standInValueLabels: [ValueLabel]
+
+  /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    standInValue = value
+    standInBounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    standInStep = nil
+    standInLabel = label()
+    standInValueLabels = [minimumValueLabel(), maximumValueLabel()]
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    standInValue = value
+    standInBounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    standInStep = Double(step)
+    standInLabel = label()
+    standInValueLabels = [minimumValueLabel(), maximumValueLabel()]
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  public var body: Never { fatalError("Slider is a primitive view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/stepper
+nonisolated public struct Stepper<Label: View>: View {
+  let standInValue: Any
+  let standInBounds: Any
+  let standInStep: Any
+  let standInLabel: Label
+
+  /// https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:label:oneditingchanged:)
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    standInValue = value
+    standInBounds = bounds
+    standInStep = step
+    standInLabel = label()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  public var body: Never { fatalError("Stepper is a primitive view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/picker
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let standInSelection: Binding<SelectionValue>
+  let standInContent: Content
+  let standInLabel: Label
+
+  /// https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:)
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    standInSelection = selection
+    standInContent = content()
+    standInLabel = label()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  public var body: Never { fatalError("Picker is a primitive view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/pickerstyle
+public protocol PickerStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/menupickerstyle
+public struct MenuPickerStyle: PickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/menupickerstyle/init()
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/segmentedpickerstyle
+public struct SegmentedPickerStyle: PickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/segmentedpickerstyle/init()
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationlinkpickerstyle
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/navigationlinkpickerstyle/init()
+  public init() {}
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/pickerstyle/menu
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/pickerstyle/segmented
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/pickerstyle/navigationlink
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/datepickercomponents
+public struct DatePickerComponents: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/datepickercomponents/rawvalue
+  public let rawValue: UInt
+  /// https://developer.apple.com/documentation/swiftui/datepickercomponents/init(rawvalue:)
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/swiftui/datepickercomponents/hourandminute
+  public static let hourAndMinute = DatePickerComponents(rawValue: 0x0c)
+  /// https://developer.apple.com/documentation/swiftui/datepickercomponents/date
+  public static let date = DatePickerComponents(rawValue: 0x1c)
+}
+
+/// https://developer.apple.com/documentation/swiftui/datepicker
+nonisolated public struct DatePicker<Label: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/datepicker/components
+  public typealias Components = DatePickerComponents
+
+  let standInSelection: Binding<Date>
+  let standInRange: ClosedRange<Date>?
+  let standInComponents: DatePickerComponents
+  let standInLabel: Label
+
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:displayedcomponents:label:)
+  public init(
+    selection: Binding<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    standInSelection = selection
+    standInRange = nil
+    standInComponents = displayedComponents
+    standInLabel = label()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:in:displayedcomponents:label:)-2ehw0
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    standInSelection = selection
+    standInRange = range
+    standInComponents = displayedComponents
+    standInLabel = label()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  public var body: Never { fatalError("DatePicker is a primitive view") }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/pickerstyle(_:)
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    let name =
+      switch style {
+      case is MenuPickerStyle: "menu"
+      case is SegmentedPickerStyle: "segmented"
+      case is NavigationLinkPickerStyle: "navigationLink"
+      default: String(describing: style)
+      }
+    return StandInModified(content: self, modifier: .pickerStyle(name))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
+    StandInModified(content: self, modifier: .tag(AnyHashable(tag)))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+  ///
+  /// The stand-in leaves out `SubmitTriggers`; the adapter keeps the default (`.text`).
+  nonisolated public func onSubmit(_ action: @escaping (() -> Void)) -> some View {
+    StandInModified(content: self, modifier: .onSubmit(action))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
+    StandInModified(content: self, modifier: .disabled(disabled))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    StandInModified(content: self, modifier: .accessibilityLabel(String(label)))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-8ozvj
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ valueDescription: S)
+    -> some View
+  {
+    StandInModified(content: self, modifier: .accessibilityValue(String(valueDescription)))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+    StandInModified(content: self, modifier: .accessibilityIdentifier(identifier))
+  }
+}

@@ -168,6 +168,13 @@ nonisolated struct StandInModified<Content: View>: View {
     case deleteDisabled(Bool)
     case moveDisabled(Bool)
     case foregroundStyle(String)
+    case pickerStyle(String)
+    case tag(AnyHashable)
+    case onSubmit(() -> Void)
+    case disabled(Bool)
+    case accessibilityLabel(String)
+    case accessibilityValue(String)
+    case accessibilityIdentifier(String)
   }
 
   let content: Content

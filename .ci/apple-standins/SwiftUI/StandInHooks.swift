@@ -4,14 +4,15 @@
 import Observation
 import Synchronization
 
-/// One element of a rendered view: a list, section, row, text, image, button, toggle or stack.
+/// One element of a rendered view: a list, section, row, text, image, button, control or stack.
 @MainActor
 public final class StandInNode {
   /// What it is: `"List"`, `"Section"`, `"ForEach"`, `"Row"` (one element of a `ForEach`),
-  /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"HStack"`, `"VStack"`, `"Label"` or
+  /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"TextField"`, `"SecureField"`, `"Slider"`,
+  /// `"Stepper"`, `"Picker"`, `"DatePicker"`, `"HStack"`, `"VStack"`, `"Label"` or
   /// `"LabeledContent"`.
   public let kind: String
-  /// A text's string, or an image's system name.
+  /// A text's string, an image's system name, or a text field's title.
   public let text: String?
   /// What it contains, in order.
   public internal(set) var children: [StandInNode]
@@ -29,8 +30,27 @@ public final class StandInNode {
   public internal(set) var isMoveDisabled = false
   /// The swipe actions on each edge, as rendered views.
   public internal(set) var swipeActions: [HorizontalEdge: [StandInNode]] = [:]
+  /// A control's accessibility label, value and identifier, as its modifiers gave them.
+  public internal(set) var accessibilityLabel: String?
+  public internal(set) var accessibilityValue: String?
+  public internal(set) var accessibilityIdentifier: String?
+  /// Whether `disabled(true)` was applied to it.
+  public internal(set) var isDisabled = false
+  /// A picker's style (`"menu"`, `"segmented"`, `"navigationLink"`), if one was applied.
+  public internal(set) var pickerStyle: String?
+  /// Its `tag(_:)`, as a picker's option has.
+  public internal(set) var tag: AnyHashable?
+  /// A text field's prompt; a slider's or a stepper's bounds and step (when they are
+  /// `Double`s); a date picker's range and components.
+  public internal(set) var prompt: String?
+  public internal(set) var bounds: ClosedRange<Double>?
+  public internal(set) var step: Double?
+  public internal(set) var dateRange: ClosedRange<Date>?
+  public internal(set) var dateComponents: DatePickerComponents?
   var action: (@MainActor () -> Void)?
-  var binding: Binding<Bool>?
+  var submitAction: (() -> Void)?
+  /// A toggle's, text field's, slider's, stepper's, picker's or date picker's binding.
+  var binding: Any?
   var deleteAction: ((IndexSet) -> Void)?
   var moveAction: ((IndexSet, Int) -> Void)?
 
@@ -76,16 +96,34 @@ public final class StandInNode {
   }
 
   /// Whether this toggle is on; `nil` when it is not a toggle.
-  public func isOn() async -> Bool? {
-    guard let binding else { return nil }
-    return await binding.standInGet()
-  }
+  public func isOn() async -> Bool? { await value(Bool.self) }
 
   /// Flips this toggle to `isOn`, as a user would; `false` when it is not a toggle.
   @discardableResult
-  public func setOn(_ isOn: Bool) async -> Bool {
-    guard let binding else { return false }
-    await binding.standInSet(isOn)
+  public func setOn(_ isOn: Bool) async -> Bool { await setValue(isOn) }
+
+  /// The value this control's binding gives (a text field's text, a slider's value, a
+  /// picker's selected tag, a date picker's date); `nil` when it has no binding of `Value`.
+  public func value<Value: Sendable>(_ type: Value.Type) async -> Value? {
+    guard let binding = binding as? Binding<Value> else { return nil }
+    return await binding.standInGet()
+  }
+
+  /// Sets this control's value through its binding, as the user's typing, drag, tap or pick
+  /// does; `false` when it has no binding of `Value`.
+  @discardableResult
+  public func setValue<Value: Sendable>(_ value: Value) async -> Bool {
+    guard let binding = binding as? Binding<Value> else { return false }
+    await binding.standInSet(value)
+    return true
+  }
+
+  /// Submits this text field (the user pressed Return): its `onSubmit` action; `false` when it
+  /// has none.
+  @discardableResult
+  public func submit() -> Bool {
+    guard let submitAction else { return false }
+    submitAction()
     return true
   }
 
@@ -292,6 +330,67 @@ extension Toggle: StandInRenderable {
   }
 }
 
+extension TextField: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("TextField", text: standInTitle)
+    node.binding = standInText
+    node.prompt = standInPrompt?.standInString
+    return [node]
+  }
+}
+
+extension SecureField: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("SecureField", text: standInTitle)
+    node.binding = standInText
+    node.prompt = standInPrompt?.standInString
+    return [node]
+  }
+}
+
+extension Slider: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode(
+      "Slider",
+      children: SwiftUI.standInNodes(of: standInLabel)
+        + standInValueLabels.flatMap { SwiftUI.standInNodes(of: $0) })
+    node.binding = standInValue
+    node.bounds = standInBounds
+    node.step = standInStep
+    return [node]
+  }
+}
+
+extension Stepper: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("Stepper", children: SwiftUI.standInNodes(of: standInLabel))
+    node.binding = standInValue
+    node.bounds = standInBounds as? ClosedRange<Double>
+    node.step = standInStep as? Double
+    return [node]
+  }
+}
+
+extension Picker: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode(
+      "Picker",
+      children: SwiftUI.standInNodes(of: standInLabel) + SwiftUI.standInNodes(of: standInContent))
+    node.binding = standInSelection
+    return [node]
+  }
+}
+
+extension DatePicker: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let node = StandInNode("DatePicker", children: SwiftUI.standInNodes(of: standInLabel))
+    node.binding = standInSelection
+    node.dateRange = standInRange
+    node.dateComponents = standInComponents
+    return [node]
+  }
+}
+
 extension List: StandInRenderable {
   @MainActor func standInNodes() -> [StandInNode] {
     let outer = StandInScreen.remaining
@@ -374,6 +473,13 @@ extension StandInModified: StandInRenderable {
       case .deleteDisabled(let isDisabled): node.isDeleteDisabled = isDisabled
       case .moveDisabled(let isDisabled): node.isMoveDisabled = isDisabled
       case .foregroundStyle(let name): node.style = name
+      case .pickerStyle(let name): node.pickerStyle = name
+      case .tag(let tag): node.tag = tag
+      case .onSubmit(let action): node.submitAction = action
+      case .disabled(let isDisabled): node.isDisabled = isDisabled
+      case .accessibilityLabel(let label): node.accessibilityLabel = label
+      case .accessibilityValue(let value): node.accessibilityValue = value
+      case .accessibilityIdentifier(let identifier): node.accessibilityIdentifier = identifier
       }
     }
     return nodes

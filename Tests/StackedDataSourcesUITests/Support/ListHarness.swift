@@ -17,6 +17,8 @@
     let dataSource: any DataSourceProtocol
     let model: ListModel
     let validator: ValidatingSink
+    /// What reached the list's sinks, behind the validator: every batch.
+    let recorder = RecordingSink()
     let host: StandInHost<StackedList>
     /// The refusals the list reported.
     var errors: [DataSourceError] { errorLog.errors }
@@ -24,7 +26,7 @@
 
     init(_ dataSource: any DataSourceProtocol) {
       self.dataSource = dataSource
-      validator = ValidatingSink(dataSource: dataSource)
+      validator = ValidatingSink(dataSource: dataSource, downstream: recorder)
       model = ListModel(dataSource: dataSource, downstream: validator)
       model.identities.checksBatches = true
       let errorLog = errorLog

@@ -56,6 +56,7 @@
       table.delegate = bridge
       let bridge = bridge
       table.standInRowValueProvider = { row in Self.value(ofRow: row, in: bridge) }
+      table.standInShowUserInput { row in Self.value(ofRow: row, in: bridge) }
       table.standInOnCall = { [unowned self] call in observe(call) }
       table.standInSetInWindow(true)
       settings.stack.sink = validator

@@ -1,0 +1,202 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+  import StackedDataSources
+
+  /// A row's control in the table, and the user's input into it: a switch as a checkbox, a
+  /// text field as an `NSTextField` (an `NSSecureTextField` for a secure one), a slider as an
+  /// `NSSlider`, a stepper as an `NSStepper` with its text beside it, a segmented picker as an
+  /// `NSSegmentedControl`, a menu picker as an `NSPopUpButton`, a date picker as an
+  /// `NSDatePicker`.
+  ///
+  /// A navigation picker is a pop-up button too: a Mac table has no navigation stack to push
+  /// the options' list onto, so the row offers the options where it is.
+  ///
+  /// The input reaches the row the control's view shows now (`row(for:)`), not the one it
+  /// showed when configured, through ``DataSourceProtocol/commitUserInput(_:at:)`` (a switch
+  /// through ``DataSourceProtocol/commitUserToggle(_:at:)``), which tells the sinks first. The
+  /// control already shows the value: when the owner takes it no batch comes back for the row;
+  /// when the owner does not, the row's batch reconfigures it. A value refused with an error
+  /// changed nothing, and the bridge puts the control back from the row's content. A reused
+  /// view's controls are wired again (or disconnected) each time the view is configured, so no
+  /// input reaches a row the view no longer shows.
+  extension NSTableViewBridge {
+    /// Shows `content`'s control in `view`, wired to the bridge, or none.
+    ///
+    /// - Complexity: O(*o*) for a picker of *o* options, else O(1).
+    func configureControl(of view: RowContentCellView, showing content: RowContent) {
+      switch content.accessory {
+      case .toggle(let isOn):
+        view.checkbox.isHidden = false
+        view.checkbox.state = isOn ? .on : .off
+        view.checkbox.target = self
+        view.checkbox.action = Self.toggleAction
+        view.checkbox.setAccessibilityLabel(content.title)
+      case .textField(let field):
+        let control: NSTextField =
+          field.isSecure
+          ? view.control { NSSecureTextField(string: "") }
+          : view.control { NSTextField(string: "") }
+        control.stringValue = field.text
+        control.placeholderString = field.placeholder
+        control.isEditable = field.isEditable
+        control.delegate = field.isEditable ? self : nil
+        control.setAccessibilityLabel(content.title)
+      case .slider(let slider):
+        let control = view.control { NSSlider(frame: .zero) }
+        control.minValue = slider.range.lowerBound
+        control.maxValue = slider.range.upperBound
+        control.numberOfTickMarks =
+          slider.step.map { Self.tickMarks(in: slider.range, step: $0) } ?? 0
+        control.allowsTickMarkValuesOnly = slider.step != nil
+        control.doubleValue = slider.value
+        wire(control, label: content.title)
+      case .stepper(let stepper):
+        let control = view.control { NSStepper(frame: .zero) }
+        control.minValue = stepper.range.lowerBound
+        control.maxValue = stepper.range.upperBound
+        control.increment = stepper.step
+        control.doubleValue = stepper.value
+        wire(control, label: content.title)
+      case .picker(let picker) where picker.style == .segmented:
+        let control = view.control {
+          NSSegmentedControl(labels: [], trackingMode: .selectOne, target: nil, action: nil)
+        }
+        control.segmentCount = picker.options.count
+        for (index, option) in picker.options.enumerated() {
+          control.setLabel(option.title, forSegment: index)
+        }
+        control.selectedSegment = picker.selectedIndex ?? -1
+        wire(control, label: content.title)
+      case .picker(let picker):
+        let control = view.control { NSPopUpButton(frame: .zero, pullsDown: false) }
+        control.removeAllItems()
+        control.addItems(withTitles: picker.options.map(\.title))
+        control.selectItem(at: picker.selectedIndex ?? -1)
+        wire(control, label: content.title)
+      case .datePicker(let picker):
+        let control = view.control { NSDatePicker(frame: .zero) }
+        switch picker.components {
+        case .date: control.datePickerElements = .yearMonthDay
+        case .time: control.datePickerElements = .hourMinute
+        case .dateAndTime: control.datePickerElements = [.yearMonthDay, .hourMinute]
+        }
+        control.minDate = picker.range?.lowerBound
+        control.maxDate = picker.range?.upperBound
+        control.dateValue = picker.date
+        wire(control, label: content.title)
+      case .none, .checkmark, .disclosureIndicator, .detailButton, .value:
+        break
+      }
+    }
+
+    /// Sends `control`'s action to the bridge and labels it with the row's title.
+    private func wire(_ control: NSControl, label: String) {
+      control.target = self
+      control.action = Self.controlAction
+      control.setAccessibilityLabel(label)
+    }
+
+    /// The tick marks of a slider over `range` whose values are `step` apart: one at each end
+    /// and one at every step between.
+    static func tickMarks(in range: ClosedRange<Double>, step: Double) -> Int {
+      guard step > 0 else { return 0 }
+      return Int(((range.upperBound - range.lowerBound) / step).rounded()) + 1
+    }
+
+    /// The user clicked the checkbox of a row.
+    @IBAction func userToggledCheckbox(_ sender: NSButton) {
+      commit(from: sender) { (source, path) throws(DataSourceError) in
+        try source.commitUserToggle(sender.state == .on, at: path)
+      }
+    }
+
+    /// The user moved a slider or a stepper, or picked an option or a date.
+    @IBAction func userChangedControl(_ sender: NSControl) {
+      let value: ControlValue
+      switch sender {
+      case let slider as NSSlider: value = .number(Self.snapped(slider))
+      case let segmented as NSSegmentedControl: value = .option(segmented.selectedSegment)
+      case let popUp as NSPopUpButton: value = .option(popUp.indexOfSelectedItem)
+      case let picker as NSDatePicker: value = .date(picker.dateValue)
+      default: value = .number(sender.doubleValue)
+      }
+      commit(from: sender) { (source, path) throws(DataSourceError) in
+        try source.commitUserInput(value, at: path)
+      }
+    }
+
+    /// A slider's value on its nearest tick mark when it allows only those (AppKit keeps the
+    /// value where the user let go between them until the mouse is up), else its value.
+    private static func snapped(_ slider: NSSlider) -> Double {
+      guard slider.allowsTickMarkValuesOnly, slider.numberOfTickMarks > 1 else {
+        return slider.doubleValue
+      }
+      let interval = (slider.maxValue - slider.minValue) / Double(slider.numberOfTickMarks - 1)
+      let ticks = ((slider.doubleValue - slider.minValue) / interval).rounded()
+      return min(slider.maxValue, slider.minValue + ticks * interval)
+    }
+
+    /// Hands the row that `sender`'s view shows now to `input`. When the owner takes the value,
+    /// no batch comes back for the row, so the bridge gives the view the value VoiceOver reads
+    /// from the row's content (which the control shows); when it does not, the batch has
+    /// reloaded the row. On an error, reports it and puts the view back to the row's content.
+    private func commit(
+      from sender: NSView,
+      _ input: (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
+    ) {
+      guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender))
+      else { return }
+      do {
+        try input(dataSource, path)
+        guard let (view, owner) = shown(sender, in: tableView) else { return }
+        view.setAccessibilityValue(owner.content.accessibilityValue)
+      } catch {
+        error.report(to: onError)
+        guard let (view, owner) = shown(sender, in: tableView) else { return }
+        configure(view, showing: owner.content)
+      }
+    }
+
+    /// The view of `sender` and the owner of the row it shows now, while the table shows it.
+    private func shown(_ sender: NSView, in tableView: NSTableView)
+      -> (RowContentCellView, RowOwner)?
+    {
+      guard let view = sender.superview as? RowContentCellView,
+        let path = rows.path(forRow: tableView.row(for: view)),
+        let owner = RowOwner(of: path, in: dataSource)
+      else { return nil }
+      return (view, owner)
+    }
+
+    // There is no Objective-C runtime on Linux: the stand-in SDK names a selector by its name.
+    #if canImport(ObjectiveC)
+      static let toggleAction = #selector(NSTableViewBridge.userToggledCheckbox(_:))
+      static let controlAction = #selector(NSTableViewBridge.userChangedControl(_:))
+    #else
+      static let toggleAction = Selector("userToggledCheckbox:")
+      static let controlAction = Selector("userChangedControl:")
+    #endif
+  }
+
+  /// The text fields' edits: each change, and the end of editing.
+  extension NSTableViewBridge: NSTextFieldDelegate {
+    /// The user changed the text of a row's field: its whole text, to the row the field's view
+    /// shows now.
+    public func controlTextDidChange(_ obj: Notification) {
+      guard let field = obj.object as? NSTextField else { return }
+      let text = field.stringValue
+      commit(from: field) { (source, path) throws(DataSourceError) in
+        try source.commitUserInput(.text(text), at: path)
+      }
+    }
+
+    /// The user finished editing a row's field (Return, Tab, or a click elsewhere):
+    /// ``DataSourceProtocol/endEditing(at:)``.
+    public func controlTextDidEndEditing(_ obj: Notification) {
+      guard let field = obj.object as? NSTextField else { return }
+      commit(from: field) { (source, path) throws(DataSourceError) in
+        try source.endEditing(at: path)
+      }
+    }
+  }
+#endif
