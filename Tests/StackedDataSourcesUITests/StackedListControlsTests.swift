@@ -92,8 +92,13 @@
           "autoLock option 2", "date date \(Int(noon.timeIntervalSince1970))",
         ])
       #expect(screen.setting("brightness").number == 0.6 && screen.setting("date").date == noon)
-      // Only the stepper's row comes back: its text is the owner's.
-      #expect(harness.recorder.updates == [.reconfigureRows([ControlsScreen.path(of: "copies")])])
+      // Only two rows come back: the stepper's, whose text is the owner's, and the picker shown
+      // as a navigation, whose option is chosen on another screen (the row shows the choice).
+      #expect(
+        harness.recorder.updates == [
+          .reconfigureRows([ControlsScreen.path(of: "copies")]),
+          .reconfigureRows([ControlsScreen.path(of: "autoLock")]),
+        ])
       harness.expectUpdated("values entered")
       #expect(try Self.control("Stepper", "copies", in: harness).texts.contains("3 copies"))
       #expect(harness.errors.isEmpty)
