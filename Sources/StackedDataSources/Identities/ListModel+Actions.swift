@@ -33,8 +33,7 @@ extension ListModel {
   ///
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone.
   public func setToggle(_ isOn: Bool, for token: RowToken) throws(DataSourceError) {
-    guard let identity = identities.identity(for: token) else { throw gone() }
-    let path = try path(of: identity)
+    let path = try path(of: token)
     userChangedControl(at: path)
     try dataSource.setToggle(isOn, at: path)
   }
@@ -56,10 +55,17 @@ extension ListModel {
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone; else what the owner
   ///   throws.
   public func setControlValue(_ value: ControlValue, for token: RowToken) throws(DataSourceError) {
-    guard let identity = identities.identity(for: token) else { throw gone() }
-    let path = try path(of: identity)
+    let path = try path(of: token)
     userChangedControl(at: path)
     try dataSource.setControlValue(value, at: path)
+  }
+
+  /// Where the row with `token` is now.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone.
+  private func path(of token: RowToken) throws(DataSourceError) -> TablePath {
+    guard let identity = identities.identity(for: token) else { throw gone() }
+    return try path(of: identity)
   }
 
   /// Tells the sink chain (the identities, and a validating sink behind them) that the `List`
@@ -74,8 +80,7 @@ extension ListModel {
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone; else what the owner
   ///   throws.
   public func endEditing(for token: RowToken) throws(DataSourceError) {
-    guard let identity = identities.identity(for: token) else { throw gone() }
-    try dataSource.endEditing(at: path(of: identity))
+    try dataSource.endEditing(at: path(of: token))
   }
 
   /// The swipe actions of `row` on `edge`; none for a row that is gone.
