@@ -69,7 +69,7 @@
         control = field
       case .slider(let shape):
         let slider = shown as? UISlider ?? UISlider(frame: wide)
-        on(slider, .valueChanged, send) { .value(.number(snapped(Double($0.value), to: shape))) }
+        on(slider, .valueChanged, send) { .value(.number(shape.snapped(Double($0.value)))) }
         control = slider
       case .stepper:
         let stepper = shown as? UIStepper ?? UIStepper(frame: .zero)
@@ -179,14 +179,6 @@
           guard let control, let input = input(control) else { return }
           send(control, input)
         }, for: event)
-    }
-
-    /// `value` moved to the nearest value of `slider`'s step within its range: a slider slides
-    /// through every value, and the data source takes only the steps.
-    private static func snapped(_ value: Double, to slider: RowContent.Slider) -> Double {
-      guard let step = slider.step, step > 0 else { return value }
-      let steps = ((value - slider.range.lowerBound) / step).rounded()
-      return min(slider.range.lowerBound + steps * step, slider.range.upperBound)
     }
 
     /// The keyboard, text content type and capitalization of a field of `kind`.

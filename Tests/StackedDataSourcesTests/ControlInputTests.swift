@@ -452,6 +452,23 @@ struct ControlInputTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @Test("a slider snaps a value to its step within its range, and takes the result")
+  func sliderSnaps() throws {
+    let slider = RowContent.Slider(value: 0, in: 0...1, step: 0.3)
+    let snapped = [-1, 0.1, 0.2, 0.5, 0.99, 1, 7].map(slider.snapped)
+    let expected = [0, 0, 0.3, 0.6, 0.9, 0.9, 0.9]
+    #expect(zip(snapped, expected).allSatisfy { abs($0 - $1) < 1e-12 }, "\(snapped)")
+    #expect(RowContent.Slider(value: 0, in: 0...1).snapped(0.42) == 0.42)
+    for value in stride(from: -0.5, through: 1.5, by: 0.01) {
+      if case .invalid(_, let reason) = RowContent.Accessory.slider(slider).entering(
+        .number(slider.snapped(value)))
+      {
+        Issue.record(
+          "\(value) snapped to \(slider.snapped(value)), which the slider refuses: \(reason)")
+      }
+    }
+  }
+
   @Test("the text renderer draws each control on one line")
   func renderedControls() {
     let noon = Date(timeIntervalSince1970: 1_795_694_400)  // 2026-11-26 12:00 UTC

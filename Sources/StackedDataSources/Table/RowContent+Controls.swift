@@ -75,6 +75,19 @@ extension RowContent {
       self.minimumImageName = minimumImageName
       self.maximumImageName = maximumImageName
     }
+
+    /// The value the slider takes nearest to `value`: on its ``step`` (counted from the range's
+    /// lower bound) and within its range. A view's slider slides through every value; a bridge
+    /// hands on this one.
+    ///
+    /// - Complexity: O(1).
+    public func snapped(_ value: Double) -> Double {
+      let clamped = min(max(value, range.lowerBound), range.upperBound)
+      guard let step, step > 0 else { return clamped }
+      let last = ((range.upperBound - range.lowerBound) / step).rounded(.down)
+      let steps = min(max(((clamped - range.lowerBound) / step).rounded(), 0), last)
+      return range.lowerBound + steps * step
+    }
   }
 
   /// A stepper (− and + buttons) with its value's text beside it, such as a number of copies.
