@@ -11,6 +11,12 @@
 /// owner refused or changed the value) gets a reconfigure, which puts the control right. Every
 /// other row the transaction changed is reconfigured as usual.
 extension TransactionCore {
+  /// Whether the next value entered is chosen away from the row's control — an option of the
+  /// ``ChoiceList`` a navigation picker leads to — so the row still shows its content from
+  /// before: the row is settled against that content, and reconfigured when the owner takes
+  /// the value (the picker row shows the new option's title). Cleared by the next input.
+  static var nextInputIsElsewhere = false
+
   /// Runs `handler` as a transaction in which the user entered a value into the row at `path`
   /// (the source's table coordinates), so that the view shows `content` there.
   ///
@@ -23,7 +29,9 @@ extension TransactionCore {
     try refuseDuringDelivery()
     let root = root
     root.openLevel()
-    receiver.userEnteredValue(at: path, shows: content)
+    let shown = Self.nextInputIsElsewhere ? owner.rowContent(at: path) ?? content : content
+    Self.nextInputIsElsewhere = false
+    receiver.userEnteredValue(at: path, shows: shown)
     handler()
     root.closeLevel()
   }
