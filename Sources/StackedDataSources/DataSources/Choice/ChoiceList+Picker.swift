@@ -64,7 +64,7 @@ extension ChoiceList where Option == Int {
     guard case .picker(let picker) = content?.accessory else {
       throw .noPicker(
         dataSource: table.name, row: path.row, section: path.section,
-        shown: content?.accessory.controlName ?? "no content")
+        shown: content?.accessory.controlName ?? "no control")
     }
     return picker
   }
