@@ -159,7 +159,8 @@ struct ChoiceListPickerTests {
     let model = PickerSettings()
     let (stack, _) = try Self.screen(of: model)
     #expect(
-      throws: DataSourceError.noPicker(dataSource: "Screen", row: 0, section: 0, shown: "no control")
+      throws: DataSourceError.noPicker(
+        dataSource: "Screen", row: 0, section: 0, shown: "no control")
     ) {
       _ = try ChoiceList(pickerAt: [0, 0], of: stack)
     }
@@ -182,7 +183,10 @@ struct ChoiceListPickerTests {
     // An edit above the anchor moves the list's rows; the checkmark follows its option.
     try passcode.insert("Face ID", at: 0)
     try stack.selectRow(at: [0, 2])
-    #expect(table.take() == [[.insertRows([[0, 0]], .automatic)], [.reconfigureRows([[0, 2], [0, 6]])]])
+    #expect(
+      table.take() == [
+        [.insertRows([[0, 0]], .automatic)], [.reconfigureRows([[0, 2], [0, 6]])],
+      ])
     #expect(list.selection == ["30 s"])
   }
 }

@@ -134,12 +134,14 @@ struct ChoiceListTests {
   func badInput() throws {
     let list = try ChoiceList(Self.options, selection: ["1 min"], name: "Auto-Lock")
     let table = CheckedTable(list.dataSource)
-    #expect(throws: DataSourceError.unknownOption(dataSource: "Auto-Lock", option: "3 min", count: 5))
-    {
+    #expect(
+      throws: DataSourceError.unknownOption(dataSource: "Auto-Lock", option: "3 min", count: 5)
+    ) {
       try list.select("3 min")
     }
-    #expect(throws: DataSourceError.unknownOption(dataSource: "Auto-Lock", option: "3 min", count: 5))
-    {
+    #expect(
+      throws: DataSourceError.unknownOption(dataSource: "Auto-Lock", option: "3 min", count: 5)
+    ) {
       try list.choose("3 min")
     }
     let several = DataSourceError.multipleSelectionNotAllowed(

@@ -8,8 +8,9 @@ extension ArrayDataSource {
   /// - Complexity: O(*k*) for *k* indexes, plus O(*n*) the first time a transaction touches the
   ///   section.
   func reconfigureRows(at indexes: [Int], while apply: () -> Void) throws(DataSourceError) {
-    try edit({ receiver in
-      for index in indexes { receiver.reconfigureRow(at: path(index)) }
-    }, apply)
+    try edit(
+      { receiver in
+        for index in indexes { receiver.reconfigureRow(at: path(index)) }
+      }, apply)
   }
 }

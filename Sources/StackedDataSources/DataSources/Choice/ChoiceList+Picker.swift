@@ -56,9 +56,9 @@ extension ChoiceList where Option == Int {
   }
 
   /// The picker the row at `path` of `table` shows.
-  static func picker(at path: TablePath, of table: any DataSourceProtocol) throws(
-    DataSourceError
-  ) -> RowContent.Picker {
+  static func picker(at path: TablePath, of table: any DataSourceProtocol) throws(DataSourceError)
+    -> RowContent.Picker
+  {
     try table.checkRowExists(path)
     let content = table.rowContent(at: path)
     guard case .picker(let picker) = content?.accessory else {
@@ -82,13 +82,14 @@ extension ChoiceList where Option == Int {
   /// is reconfigured.
   func showing(_ picker: RowContent.Picker, after previous: [RowContent.Picker.Option]) {
     let indices = Array(picker.options.indices)
-    dataSource.performBatchUpdates({
-      if indices.count != dataSource.count { dataSource.replaceAll(with: indices) }
-      let retitled = indices.filter {
-        previous.indices.contains($0) && previous[$0] != picker.options[$0]
-      }
-      if !retitled.isEmpty { try? dataSource.reconfigureRows(at: retitled) {} }
-      try? apply(Self.selection(of: picker))
-    }, completion: nil)
+    dataSource.performBatchUpdates(
+      {
+        if indices.count != dataSource.count { dataSource.replaceAll(with: indices) }
+        let retitled = indices.filter {
+          previous.indices.contains($0) && previous[$0] != picker.options[$0]
+        }
+        if !retitled.isEmpty { try? dataSource.reconfigureRows(at: retitled) {} }
+        try? apply(Self.selection(of: picker))
+      }, completion: nil)
   }
 }

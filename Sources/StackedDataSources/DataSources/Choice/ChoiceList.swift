@@ -4,7 +4,8 @@
 /// The options are the rows of ``dataSource``, an ``ArrayDataSource`` that goes into a
 /// ``SectionGroupStack`` (a section of a settings screen) or to a bridge on its own (a screen a
 /// navigation picker pushes). A row shows the option's ``RowContent`` with the checkmark
-/// accessory when the option is selected, and no accessory when not.
+/// accessory when the option is selected, and no accessory when not. Options are meant to be
+/// distinct: the rows of a repeated option carry its checkmark together.
 ///
 /// ```swift
 /// let autoLock = try ChoiceList(AutoLock.allCases, selection: [.oneMinute], name: "Auto-Lock") {
