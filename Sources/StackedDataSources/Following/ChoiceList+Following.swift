@@ -64,12 +64,7 @@ extension ChoiceList {
       guard let self, let value = following.observe(read) else { return false }
       followedSelection = value
       do throws(DataSourceError) {
-        if !allowsMultipleSelection, value.count > 1 {
-          throw .multipleSelectionNotAllowed(
-            dataSource: dataSource.name, options: value.map { String(describing: $0) }.sorted())
-        }
-        let options = Set(dataSource.items)
-        try apply(value.filter(options.contains))
+        try applyFollowed(value)
       } catch {
         following.report(error)
       }

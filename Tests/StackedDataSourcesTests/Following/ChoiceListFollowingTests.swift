@@ -101,6 +101,29 @@ struct ChoiceListFollowingTests {
     #expect(
       following.lastError
         == .multipleSelectionNotAllowed(dataSource: "Alert", options: ["Mail", "Messages"]))
+    // Nor does a change of the options apply it.
+    list.dataSource.append("Calendar")
+    #expect(table.take() == [[.insertRows([[0, 2]], .automatic)]] && list.selection.isEmpty)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a cancelled follow leaves the selection to the list")
+  func cancelled() async throws {
+    let model = AutoLockSettings()
+    let list = try ChoiceList(model.options, name: "Auto-Lock")
+    let following = list.follow(model, selection: \.autoLock)
+    let table = CheckedTable(list.dataSource)
+    following.cancel()
+    model.autoLock = "Never"
+    await endOfTurn()
+    #expect(table.take().isEmpty && list.selection == ["1 min"])
+    try list.select("2 min")
+    try list.dataSource.remove(at: 2)
+    #expect(
+      table.take() == [
+        [.reconfigureRows([[0, 1], [0, 2]])], [.deleteRows([[0, 2]], .automatic)],
+      ])
+    #expect(list.selection.isEmpty, "the model's Never does not come back")
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -160,7 +183,7 @@ struct ChoiceListFollowingTests {
     let list = try Self.autoLock(model)
     let stack = try SectionGroupStack(name: "Screen", groups: [header, list.dataSource])
     let table = CheckedTable(stack)
-    try stack.performBatchUpdates {
+    stack.performBatchUpdates {
       header.append("Erase Data")
       model.autoLock = "30 s"
     }

@@ -49,7 +49,7 @@ struct ChoiceListFuzzTests {
         fresh += 1
         model.options.insert("n\(fresh)", at: random.int(0...model.options.count))
       default:
-        try list.dataSource.performBatchUpdates {
+        list.dataSource.performBatchUpdates {
           fresh += 1
           model.options.append("m\(fresh)")
           model.autoLock = model.options[random.int(0..<model.options.count)]

@@ -223,14 +223,29 @@ public final class ChoiceList<Option: Hashable> {
   /// After a transaction that changed the data source was delivered: the selection keeps only
   /// the options still in the list, or takes the followed model's selection among them.
   func optionsChanged() {
-    let options = Set(dataSource.items)
-    let kept = (followedSelection ?? selection).filter(options.contains)
-    if followedSelection != nil && isFollowingSelection {
-      try? apply(kept)
-    } else if kept != selection {
-      // The rows of the options that left are gone: nothing to reconfigure.
-      selection = kept
+    if isFollowingSelection, let followedSelection {
+      try? applyFollowed(followedSelection)
+      return
     }
+    let options = Set(dataSource.items)
+    let kept = selection.filter(options.contains)
+    // The rows of the options that left are gone: nothing to reconfigure.
+    if kept != selection { selection = kept }
+  }
+
+  /// Applies a followed model's selection: its options that are in the list.
+  ///
+  /// - Throws: ``DataSourceError/multipleSelectionNotAllowed(dataSource:options:)`` when it
+  ///   names several without ``allowsMultipleSelection``;
+  ///   ``DataSourceError/editDuringBatch(dataSource:)`` from inside a sink call. Nothing
+  ///   changes.
+  func applyFollowed(_ value: Set<Option>) throws(DataSourceError) {
+    if !allowsMultipleSelection, value.count > 1 {
+      throw .multipleSelectionNotAllowed(
+        dataSource: dataSource.name, options: value.map { String(describing: $0) }.sorted())
+    }
+    let options = Set(dataSource.items)
+    try apply(value.filter(options.contains))
   }
 
   /// Whether a model's selection is followed now.
