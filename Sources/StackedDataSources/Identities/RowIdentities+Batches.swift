@@ -183,6 +183,7 @@ extension RowIdentities: UserMoveFollower {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension RowIdentities: UserInputFollower {
   /// A row whose control the user changed keeps its identity; the call goes on to
   /// ``downstream`` when that follows input (a ``ValidatingSink``).
