@@ -290,6 +290,30 @@ extension DataSourceError {
         + "\(value): \(reason)")
   }
 
+  /// The row shows no picker (it shows `shown`), so no choice list can be made of it.
+  public static func noPicker(dataSource: String, row: Int, section: Int, shown: String) -> Self {
+    Self(
+      .noSuchControl, dataSource: dataSource, section: section, row: row,
+      "\(dataSource): row \(row) of section \(section) has no picker; it shows \(shown)")
+  }
+
+  /// The choice list `dataSource` has no option `option` among its `count` options.
+  public static func unknownOption(dataSource: String, option: String, count: Int) -> Self {
+    Self(
+      .unknownOption, dataSource: dataSource, count: count, identifiers: [option],
+      "\(dataSource): \(option) is not one of its \(count) options")
+  }
+
+  /// The choice list `dataSource` allows one selected option and was asked to select all of
+  /// `options`.
+  public static func multipleSelectionNotAllowed(dataSource: String, options: [String]) -> Self {
+    Self(
+      .multipleSelectionNotAllowed, dataSource: dataSource, count: options.count,
+      identifiers: options,
+      "\(dataSource): allows one selected option, not \(options.count) ("
+        + options.joined(separator: ", ") + ")")
+  }
+
   private static func duplicates(_ source: String?, _ kind: String, _ ids: [String]) -> String {
     let prefix = source.map { "\($0): " } ?? ""
     let list = ids.map { "\"\($0)\"" }.joined(separator: ", ")

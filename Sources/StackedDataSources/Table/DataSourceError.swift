@@ -98,6 +98,10 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A control's input the control cannot take: outside its range, off its step, not a
     /// number, an option it does not have, text for a field that is not editable.
     public static let invalidControlValue = Code("invalidControlValue")
+    /// A choice list was asked to select a value that is not one of its options.
+    public static let unknownOption = Code("unknownOption")
+    /// A choice list that allows one selected option was asked to select several.
+    public static let multipleSelectionNotAllowed = Code("multipleSelectionNotAllowed")
   }
 
   /// What kind of request was rejected.

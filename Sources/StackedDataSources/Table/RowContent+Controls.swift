@@ -141,7 +141,7 @@ extension RowContent {
       /// A segmented control, every option visible.
       case segmented
       /// The selected option's title before a chevron; selecting the row leads to a list of
-      /// the options with a checkmark on the selected one (a choice list).
+      /// the options with a checkmark on the selected one (a ``ChoiceList``).
       case navigation
     }
 
