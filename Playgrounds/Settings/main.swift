@@ -161,12 +161,26 @@ func playControls(_ screen: SectionGroupStack, model: SettingsModel, session: Se
     "A stepper moves its value, not the text beside it, which the model gives (\"5 of 7\"): the"
       + " row is reconfigured so that the text follows."
   ) { () throws(DataSourceError) in try screen.setControlValue(.number(5), at: [5, 2]) }
+  // Auto-Lock's picker is shown as a navigation: selecting its row pushes the list of its
+  // options, which a bridge hands the app to show (TableViewBridge.onShowChoices).
+  let autoLock = try ChoiceList(pickerAt: [5, 3], of: screen, name: "Auto-Lock")
+  let list = TextRenderer(showsPaths: true, maxWidth: 100)
+  print("   The Auto-Lock list the picker row leads to:\n")
+  print(
+    list.render(autoLock.dataSource).split(separator: "\n").map { "   " + $0 }.joined(
+      separator: "\n"))
+  print()
   try await session.step(
-    "Choose 2 Minutes for Auto-Lock", "screen.setControlValue(.option(2), at: [5, 3])",
-    "Auto-Lock's picker is shown as a navigation: the option is chosen in a list on another"
-      + " screen, so its row did not change under the user's hand and is reconfigured to show"
-      + " the choice."
-  ) { try screen.setControlValue(.option(2), at: [5, 3]) }
+    "Choose 2 Minutes in the Auto-Lock list", "autoLock.dataSource.selectRow(at: [0, 2])",
+    "The list hands the choice to the picker row's owner as the user's pick; Display's onPick"
+      + " sets model.autoLock. The picker row did not change under the user's hand (the option was"
+      + " chosen on the other screen), so it is reconfigured to show it; the list moves its"
+      + " checkmark with two reconfigures of its own."
+  ) { try autoLock.dataSource.selectRow(at: [0, 2]) }
+  print(
+    list.render(autoLock.dataSource).split(separator: "\n").map { "   " + $0 }.joined(
+      separator: "\n"))
+  print()
   await session.input(
     "Set the date to 1 December", at: [6, 0],
     "screen.setControlValue(.date(december1), at: [6, 0])",
