@@ -33,6 +33,8 @@
       tableView.delegate = bridge
       screen.stack.sink = TableViewSink(tableView: tableView)
       bridge.onError = { error in print("refused: \(error)") }
+      // A picker shown as a navigation (Auto-Lock) leads to the list of its options.
+      bridge.onShowChoices = { [weak self] path, _ in self?.showChoices(forPickerAt: path) }
       screen.onOpen = { [weak self] destination in self?.open(destination) }
     }
 
@@ -40,6 +42,22 @@
     override func setEditing(_ editing: Bool, animated: Bool) {
       super.setEditing(editing, animated: animated)
       tableView.setEditing(editing, animated: animated)
+    }
+
+    /// Pushes the list of the options of the picker row at `path`: a choice goes to the row's
+    /// owner as the user's pick, and the list goes back, as Settings does.
+    private func showChoices(forPickerAt path: TablePath) {
+      do {
+        let choices = try ChoiceList(
+          pickerAt: path, of: screen.stack, name: screen.stack.rowContent(at: path)?.title ?? "")
+        let list = ChoiceListViewController(choices: choices)
+        choices.onChoose = { [weak self] _ in
+          self?.navigationController?.popViewController(animated: true)
+        }
+        navigationController?.pushViewController(list, animated: true)
+      } catch {
+        print("refused: \(error)")
+      }
     }
 
     private func open(_ destination: SettingsDestination) {
