@@ -96,6 +96,19 @@ struct ControlInputTests {
     return source
   }
 
+  /// An unfollowed source of `settings` whose first row's field keeps what the user types, by
+  /// replacing its item.
+  static func nameSource(_ settings: [Setting]) -> ArrayDataSource<Setting> {
+    let source = ArrayDataSource(settings, name: "Static")
+    source.content = { $0.content }
+    source.onTextChange = { [unowned source] item, text in
+      var item = item
+      item.text = text
+      try? source.replace(at: 0, with: item)
+    }
+    return source
+  }
+
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("each control's value reaches the followed model with no batch and no echo")
   func noEchoForEachControl() throws {
@@ -144,14 +157,7 @@ struct ControlInputTests {
 
   @Test("a row the user changed and then dragged is refreshed where the drag left it")
   func changedThenDragged() throws {
-    let source = ArrayDataSource(
-      [Setting(id: "name", text: "iPhone"), Setting(id: "other")], name: "Static")
-    source.content = { $0.content }
-    source.onTextChange = { [unowned source] item, text in
-      var item = item
-      item.text = text
-      try? source.replace(at: 0, with: item)
-    }
+    let source = Self.nameSource([Setting(id: "name", text: "iPhone"), Setting(id: "other")])
     source.canMove = { _ in true }
     let table = Table(source)
     try table.enter(.text("Ada"), at: [0, 0])
@@ -259,13 +265,7 @@ struct ControlInputTests {
 
   @Test("a handler that replaces the item takes the value: no reconfigure")
   func replacedItemTakesTheValue() throws {
-    let source = ArrayDataSource([Setting(id: "name", text: "iPhone")], name: "Static")
-    source.content = { $0.content }
-    source.onTextChange = { [unowned source] item, text in
-      var item = item
-      item.text = text
-      try? source.replace(at: 0, with: item)
-    }
+    let source = Self.nameSource([Setting(id: "name", text: "iPhone")])
     let table = Table(source)
     try table.enter(.text("Ada"), at: [0, 0])
     #expect(table.recorder.updates.isEmpty)
@@ -275,14 +275,7 @@ struct ControlInputTests {
 
   @Test("inside a transaction that moves the row, the row is settled where it lands")
   func inputInsideATransaction() throws {
-    let source = ArrayDataSource(
-      [Setting(id: "name", text: "iPhone"), Setting(id: "other")], name: "Static")
-    source.content = { $0.content }
-    source.onTextChange = { [unowned source] item, text in
-      var item = item
-      item.text = text
-      try? source.replace(at: 0, with: item)
-    }
+    let source = Self.nameSource([Setting(id: "name", text: "iPhone"), Setting(id: "other")])
     let table = Table(source)
     try source.performBatchUpdates {
       try table.enter(.text("Ada"), at: [0, 0])
