@@ -84,14 +84,14 @@ struct ControlInputTests {
   static func followingSource(of model: ControlModel) -> ArrayDataSource<Setting> {
     let source = ArrayDataSource<Setting>(name: "Settings")
     source.content = { $0.content }
-    func write(_ item: Setting, _ change: (inout Setting) -> Void) {
+    func update(_ item: Setting, _ change: (inout Setting) -> Void) {
       guard let index = model.settings.firstIndex(where: { $0.id == item.id }) else { return }
       change(&model.settings[index])
     }
-    source.onTextChange = { item, text in write(item) { $0.text = text } }
-    source.onValueChange = { item, number in write(item) { $0.number = number } }
-    source.onPick = { item, index in write(item) { $0.option = index } }
-    source.onDateChange = { item, date in write(item) { $0.date = date } }
+    source.onTextChange = { item, text in update(item) { $0.text = text } }
+    source.onValueChange = { item, number in update(item) { $0.number = number } }
+    source.onPick = { item, index in update(item) { $0.option = index } }
+    source.onDateChange = { item, date in update(item) { $0.date = date } }
     source.follow(model, \.settings, id: \.id)
     return source
   }

@@ -10,7 +10,7 @@
   @MainActor
   @Suite("NSTableViewBridge: a row's controls")
   struct NSTableViewControlsTests {
-    @available(macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("each row shows its native control, configured from its content")
     func controls() throws {
       let harness = NSTableControlsHarness()
@@ -46,7 +46,7 @@
       harness.expectConsistent("first load")
     }
 
-    @available(macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("typing reaches onTextChange and the model; the field's row is not reloaded, Device is")
     func typing() throws {
       let harness = NSTableControlsHarness()
@@ -72,7 +72,7 @@
       harness.expectConsistent("editing ended")
     }
 
-    @available(macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("slider, stepper, pickers and date picker reach their handlers through the action")
     func values() throws {
       let harness = NSTableControlsHarness()
@@ -120,7 +120,7 @@
       harness.expectConsistent("date picked")
     }
 
-    @available(macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a value the owner does not take is put back by the row's reload")
     func notTaken() throws {
       let harness = NSTableControlsHarness()
@@ -140,7 +140,7 @@
       harness.expectConsistent("nothing taken")
     }
 
-    @available(macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a refused value reports a typed error, and the bridge puts the control back")
     func refused() throws {
       let harness = NSTableControlsHarness()
@@ -156,7 +156,7 @@
       harness.expectConsistent("date refused")
     }
 
-    @available(macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("a reused view's controls reach the row it shows now, never the one it showed")
     func reuse() throws {
       let harness = NSTableControlsHarness()

@@ -13,6 +13,7 @@
   @MainActor
   @Suite("UIKit row controls")
   struct UIKitControlTests {
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("each control shows its row's content natively", arguments: UIKitView.allCases)
     func controlsShowContent(_ view: UIKitView) throws {
       let harness = ControlsHarness(view)
@@ -45,6 +46,7 @@
       #expect(date.maximumDate == ControlsScreen.dateRange.upperBound)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "typing with marked text: no echo, the field keeps its composition, Device follows",
       arguments: UIKitView.allCases)
@@ -72,6 +74,7 @@
       harness.expectConsistent("returned")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "a slider's drag, a stepper's taps, a segment, a menu item and a date reach their handlers",
       arguments: UIKitView.allCases)
@@ -116,6 +119,7 @@
       #expect(harness.errors.isEmpty)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "a value the owner does not take puts the control back by a reconfigure",
       arguments: UIKitView.allCases)
@@ -145,6 +149,7 @@
       #expect(harness.errors.isEmpty)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "an invalid value reports the typed error and the bridge puts the control back",
       arguments: UIKitView.allCases)
@@ -172,6 +177,7 @@
       harness.expectConsistent("invalid values")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "a navigation picker shows its choice; selecting it hands the app the row and picker",
       arguments: UIKitView.allCases)
@@ -186,6 +192,7 @@
       harness.expectConsistent("tapped")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "a reused cell's control acts on its new row; accessibility stays with the row",
       arguments: UIKitView.allCases)
@@ -221,6 +228,7 @@
       #expect(harness.cell("passcode")?.accessibilityIdentifier == "Controls/passcode")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(
       "a flipped switch's row reads On at once, with no reconfigure", arguments: UIKitView.allCases)
     func switchAccessibilityValue(_ view: UIKitView) throws {

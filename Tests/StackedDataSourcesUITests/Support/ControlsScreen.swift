@@ -77,7 +77,7 @@
       stack = SectionGroupStack(name: "Controls screen") { controls }
       controls.content = { Self.content(of: $0) }
       controls.onTextChange = { [unowned self] item, text in
-        write(item, "text \(text)") { model in
+        store(item, "text \(text)") { model in
           model.settings[Self.index(of: item.id, in: model)].text = text
           if item.id == "name" { model.settings[Self.index(of: "device", in: model)].text = text }
         }
@@ -86,17 +86,17 @@
         received.append("\(item.id) end \(text)")
       }
       controls.onValueChange = { [unowned self] item, number in
-        write(item, "value \(number)") {
+        store(item, "value \(number)") {
           $0.settings[Self.index(of: item.id, in: $0)].number = number
         }
       }
       controls.onPick = { [unowned self] item, index in
-        write(item, "option \(index)") {
+        store(item, "option \(index)") {
           $0.settings[Self.index(of: item.id, in: $0)].option = index
         }
       }
       controls.onDateChange = { [unowned self] item, date in
-        write(item, "date \(Int(date.timeIntervalSince1970))") {
+        store(item, "date \(Int(date.timeIntervalSince1970))") {
           $0.settings[Self.index(of: item.id, in: $0)].date = date
         }
       }
@@ -105,7 +105,7 @@
 
     /// Records what a handler received for `item` and, when the screen takes input, changes
     /// the model.
-    private func write(
+    private func store(
       _ item: ControlSetting, _ value: String, _ change: (ControlsModel) -> Void
     ) {
       received.append("\(item.id) \(value)")

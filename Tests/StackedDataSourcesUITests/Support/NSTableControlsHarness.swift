@@ -9,7 +9,7 @@
   /// settings screen: a bridge as the table's data source and delegate, an `NSTableViewSink`
   /// behind a `ValidatingSink` (table flavour) as the stack's sink. The table's picture of a row
   /// the user changed is what its view shows.
-  @available(macOS 14, *)
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @MainActor
   final class NSTableControlsHarness {
     let screen = ControlsScreen()
