@@ -45,9 +45,11 @@
         let control = view.control { NSSlider(frame: .zero) }
         control.minValue = slider.range.lowerBound
         control.maxValue = slider.range.upperBound
-        control.numberOfTickMarks =
-          slider.step.map { Self.tickMarks(in: slider.range, step: $0) } ?? 0
-        control.allowsTickMarkValuesOnly = slider.step != nil
+        // Tick marks only where they are the slider's steps: a range of a whole number of
+        // steps. Either way the value handed on is the core's snapped one.
+        let ticks = slider.step.map { Self.tickMarks(in: slider.range, step: $0) } ?? 0
+        control.numberOfTickMarks = ticks
+        control.allowsTickMarkValuesOnly = ticks > 1
         control.doubleValue = slider.value
         wire(control, label: content.title)
       case .stepper(let stepper):
@@ -97,10 +99,13 @@
     }
 
     /// The tick marks of a slider over `range` whose values are `step` apart: one at each end
-    /// and one at every step between.
+    /// and one at every step between; none when the range is not a whole number of steps (the
+    /// marks would fall between the values the slider takes).
     static func tickMarks(in range: ClosedRange<Double>, step: Double) -> Int {
       guard step > 0 else { return 0 }
-      return Int(((range.upperBound - range.lowerBound) / step).rounded()) + 1
+      let steps = (range.upperBound - range.lowerBound) / step
+      guard abs(steps - steps.rounded()) <= 1e-9 * max(1, steps) else { return 0 }
+      return Int(steps.rounded()) + 1
     }
 
     /// The user clicked the checkbox of a row.
@@ -112,34 +117,32 @@
 
     /// The user moved a slider or a stepper, or picked an option or a date.
     @IBAction func userChangedControl(_ sender: NSControl) {
-      let value: ControlValue
-      switch sender {
-      case let slider as NSSlider: value = .number(Self.snapped(slider))
-      case let segmented as NSSegmentedControl: value = .option(segmented.selectedSegment)
-      case let popUp as NSPopUpButton: value = .option(popUp.indexOfSelectedItem)
-      case let picker as NSDatePicker: value = .date(picker.dateValue)
-      default: value = .number(sender.doubleValue)
-      }
       commit(from: sender) { (source, path) throws(DataSourceError) in
+        let value: ControlValue
+        switch sender {
+        case let slider as NSSlider:
+          // The value the row's slider takes nearest to where the user let go.
+          guard case .slider(let shape)? = source.rowContent(at: path)?.accessory else {
+            value = .number(slider.doubleValue)
+            break
+          }
+          value = .number(shape.snapped(slider.doubleValue))
+        case let segmented as NSSegmentedControl: value = .option(segmented.selectedSegment)
+        case let popUp as NSPopUpButton: value = .option(popUp.indexOfSelectedItem)
+        case let picker as NSDatePicker: value = .date(picker.dateValue)
+        default: value = .number(sender.doubleValue)
+        }
         try source.commitUserInput(value, at: path)
       }
-    }
-
-    /// A slider's value on its nearest tick mark when it allows only those (AppKit keeps the
-    /// value where the user let go between them until the mouse is up), else its value.
-    private static func snapped(_ slider: NSSlider) -> Double {
-      guard slider.allowsTickMarkValuesOnly, slider.numberOfTickMarks > 1 else {
-        return slider.doubleValue
-      }
-      let interval = (slider.maxValue - slider.minValue) / Double(slider.numberOfTickMarks - 1)
-      let ticks = ((slider.doubleValue - slider.minValue) / interval).rounded()
-      return min(slider.maxValue, slider.minValue + ticks * interval)
     }
 
     /// Hands the row that `sender`'s view shows now to `input`. When the owner takes the value,
     /// no batch comes back for the row, so the bridge gives the view the value VoiceOver reads
     /// from the row's content (which the control shows); when it does not, the batch has
-    /// reloaded the row. On an error, reports it and puts the view back to the row's content.
+    /// reloaded the row. A control other than a text field (whose editing must go on) is then
+    /// shown from the row's content: a slider at the step it was snapped to, a pop-up menu of a
+    /// navigation picker whose owner refused the option back on the one the row has. On an
+    /// error, reports it and puts the view back to the row's content.
     private func commit(
       from sender: NSView,
       _ input: (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
@@ -149,7 +152,11 @@
       do {
         try input(dataSource, path)
         guard let (view, owner) = shown(sender, in: tableView) else { return }
-        view.setAccessibilityValue(owner.content.accessibilityValue)
+        if sender is NSTextField {
+          view.setAccessibilityValue(owner.content.accessibilityValue)
+        } else {
+          configure(view, showing: owner.content)
+        }
       } catch {
         error.report(to: onError)
         guard let (view, owner) = shown(sender, in: tableView) else { return }

@@ -121,8 +121,15 @@
           slider.setValue(Float(shape.value), animated: true)
         }
       case (.stepper(let shape), let stepper as UIStepper):
-        stepper.minimumValue = shape.range.lowerBound
-        stepper.maximumValue = shape.range.upperBound
+        // Never a minimum above the maximum, even for a moment (UIStepper raises): a reused
+        // stepper may come from a row whose range lies above or below this one's.
+        if shape.range.lowerBound > stepper.maximumValue {
+          stepper.maximumValue = shape.range.upperBound
+          stepper.minimumValue = shape.range.lowerBound
+        } else {
+          stepper.minimumValue = shape.range.lowerBound
+          stepper.maximumValue = shape.range.upperBound
+        }
         stepper.stepValue = shape.step
         if stepper.value != shape.value { stepper.value = shape.value }
       case (.picker(let picker), let segments as UISegmentedControl):

@@ -33,13 +33,21 @@
     }
 
     /// An identifier for the row that an app's UI tests can find it by, stable across reloads
-    /// and moves: its owner's ``DataSourceProtocol/name`` and its item's description
-    /// (`"Display/brightness"`); for a row without an item (a placeholder, a hand-written
-    /// source's), its place in its owner (`"Networks/0.0"`).
+    /// and moves: its owner's ``DataSourceProtocol/name`` and its item's identity — the `id` of
+    /// an `Identifiable` item (so a value it shows, a typed password among them, is not in it),
+    /// else the item's description (`"Display/brightness"`); for a row without an item (a
+    /// placeholder, a hand-written source's), its place in its owner (`"Networks/0.0"`).
     var accessibilityIdentifier: String {
-      if let item = dataSource.item(at: path) { return "\(dataSource.name)/\(item.base)" }
-      return "\(dataSource.name)/\(path.section).\(path.row)"
+      guard let item = dataSource.item(at: path) else {
+        return "\(dataSource.name)/\(path.section).\(path.row)"
+      }
+      if let identified = item.base as? any Identifiable {
+        return "\(dataSource.name)/\(Self.identity(of: identified))"
+      }
+      return "\(dataSource.name)/\(item.base)"
     }
+
+    private static func identity<Item: Identifiable>(of item: Item) -> String { "\(item.id)" }
 
     /// What the row shows: its content, or for a row without one, its item's description.
     var content: RowContent {

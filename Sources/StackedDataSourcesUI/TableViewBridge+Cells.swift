@@ -47,7 +47,7 @@
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
       let shown = cell.accessoryView
-      cell.accessoryView = nil
+      var accessory: UIView?
       switch content.accessory {
       case .none: cell.accessoryType = .none
       case .disclosureIndicator, .value: cell.accessoryType = .disclosureIndicator
@@ -57,13 +57,16 @@
         cell.accessoryType = .disclosureIndicator
       case .textField, .slider, .stepper, .picker, .datePicker:
         cell.accessoryType = .none
-        cell.accessoryView = RowControl.control(
+        accessory = RowControl.control(
           showing: content.accessory, title: content.title, reusing: shown,
           send: controlInput(in: cell, of: tableView))
       case .toggle(let isOn):
         cell.accessoryType = .none
-        cell.accessoryView = toggle(isOn: isOn, reusing: shown, in: cell, of: tableView)
+        accessory = toggle(isOn: isOn, reusing: shown, in: cell, of: tableView)
       }
+      // Set only when it changes: taking a text field being typed into out of its window would
+      // end the editing (and hide the keyboard) on every reconfigure of its row.
+      if cell.accessoryView !== accessory { cell.accessoryView = accessory }
     }
 
     /// The switch of a toggle row: the cell's own when it has one (a reconfigured row keeps its

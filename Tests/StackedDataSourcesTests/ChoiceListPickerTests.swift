@@ -189,4 +189,18 @@ struct ChoiceListPickerTests {
       ])
     #expect(list.selection == ["30 s"])
   }
+
+  @Test("a menu or segmented picker is chosen in place: it leads to no list")
+  func inPlacePickerHasNoList() {
+    let source = ArrayDataSource([1], name: "Appearance")
+    source.content = { selected in
+      RowContent(
+        "Appearance",
+        accessory: .picker(.init(["Light", "Dark"], selectedIndex: selected, style: .segmented)))
+    }
+    #expect(
+      throws: DataSourceError.noPicker(
+        dataSource: "Appearance", row: 0, section: 0, shown: "a segmented picker")
+    ) { try ChoiceList(pickerAt: [0, 0], of: source) }
+  }
 }

@@ -273,17 +273,37 @@ struct ControlInputTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
-  @Test("inside a transaction that moves the row, the row is settled where it lands")
-  func inputInsideATransaction() throws {
+  @Test("a handler whose transaction moves the row: the row is settled where it lands")
+  func handlerMovesTheRow() throws {
     let source = Self.nameSource([Setting(id: "name", text: "iPhone"), Setting(id: "other")])
-    let table = Table(source)
-    try source.performBatchUpdates {
-      try table.enter(.text("Ada"), at: [0, 0])
-      try source.insert(Setting(id: "new"), at: 0)
+    let takeName = source.onTextChange
+    source.onTextChange = { [unowned source] item, text in
+      takeName?(item, text)
+      try? source.insert(Setting(id: "new"), at: 0)
     }
+    let table = Table(source)
+    try table.enter(.text("Ada"), at: [0, 0])
     #expect(
       table.recorder.batches == [[.insertRows([[0, 0]], .automatic)]],
       "the insert, and no reconfigure of the field now at [0, 1]")
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
+  @Test("a value entered inside an open transaction is not the view's: its row is refreshed")
+  func inputInsideATransaction() throws {
+    let source = Self.nameSource([Setting(id: "name", text: "iPhone"), Setting(id: "other")])
+    let table = Table(source)
+    // The transaction retitles the row first: the view shows neither the new title nor the
+    // value, so the row must be reconfigured, not settled as the user's.
+    try source.performBatchUpdates {
+      try source.replace(at: 0, with: Setting(id: "name", text: "Renamed"))
+      try source.setControlValue(.text("Ada"), at: [0, 0])
+      try source.insert(Setting(id: "new"), at: 0)
+    }
+    #expect(
+      table.recorder.updates == [
+        .beginUpdates, .insertRows([[0, 0]], .automatic), .endUpdates, .reconfigureRows([[0, 1]]),
+      ])
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
@@ -452,6 +472,9 @@ struct ControlInputTests {
     let expected = [0, 0, 0.3, 0.6, 0.9, 0.9, 0.9]
     #expect(zip(snapped, expected).allSatisfy { abs($0 - $1) < 1e-12 }, "\(snapped)")
     #expect(RowContent.Slider(value: 0, in: 0...1).snapped(0.42) == 0.42)
+    // A range that is a whole number of steps reaches its end, whatever the division rounds to.
+    #expect(RowContent.Slider(value: 0, in: 0...0.3, step: 0.1).snapped(0.3) == 0.3)
+    #expect(RowContent.Slider(value: 0, in: 0...0.7, step: 0.1).snapped(1) == 0.7)
     for value in stride(from: -0.5, through: 1.5, by: 0.01) {
       if case .invalid(_, let reason) = RowContent.Accessory.slider(slider).entering(
         .number(slider.snapped(value)))

@@ -44,16 +44,17 @@ extension ItemDataSource where Self: TransactionalDataSource {
       }
     }
     // A picker shown as a navigation is chosen in another list: its row did not change under
-    // the user's hand, so it is refreshed like any row whose content changed.
-    if case .picker(let picker)? = rowContent(at: path)?.accessory, picker.style == .navigation {
-      try _core.refuseDuringDelivery()
-      return performBatchUpdates(handle, completion: nil)
+    // the user's hand, so it still shows its content from before, and is reconfigured when that
+    // changed (a control that did change, a pop-up menu, is put back when the owner refused).
+    let before = rowContent(at: path)
+    if case .picker(let picker)? = before?.accessory, picker.style == .navigation, let before {
+      return try _core.enterUserValue(at: path, shows: before, handler: handle)
     }
     try _core.enterUserValue(at: path, shows: shown, handler: handle)
   }
 
-  /// Calls ``RowBehavior/onEndEditing`` with the row's item and its field's text, in a
-  /// transaction.
+  /// Calls ``RowBehavior/onEndEditing`` with the row's item and the text its content gives the
+  /// field (which is what the user typed once the owner took each change), in a transaction.
   ///
   /// - Throws: as ``DataSourceProtocol/endEditing(at:)`` says, and
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.

@@ -12,7 +12,8 @@
 /// other row the transaction changed is reconfigured as usual.
 extension TransactionCore {
   /// Runs `handler` as a transaction in which the user entered a value into the row at `path`
-  /// (the source's table coordinates), so that the view shows `content` there.
+  /// (the source's table coordinates), so that the view shows `content` there. Entered while a
+  /// transaction is open, the value is not the view's: the row is settled like any other.
   ///
   /// - Throws: ``DataSourceError/Code/editDuringBatch`` while the root delivers a batch (an
   ///   input from inside a sink call); nothing changes and the handler does not run.
@@ -22,8 +23,12 @@ extension TransactionCore {
   {
     try refuseDuringDelivery()
     let root = root
+    // A view hands input on between transactions. Inside one (a handler entering a value of
+    // another row, app code), the table shows what it was last told, not `content`, and the
+    // transaction may have changed the row already: the row is refreshed like any other.
+    let fromView = root.depth == 0
     root.openLevel()
-    receiver.userEnteredValue(at: path, shows: content)
+    if fromView { receiver.userEnteredValue(at: path, shows: content) }
     handler()
     root.closeLevel()
   }
@@ -50,6 +55,8 @@ extension TransactionCore {
       // A row the batch replaces gets a new cell, and with it the model's value.
       if changes.insertedRows.contains(row.path)
         || changes.reloadedRows.contains(where: { $0.to == row.path })
+        || changes.insertedSections.contains(row.path.section)
+        || changes.reloadedSections.contains(where: { $0.to == row.path.section })
       {
         continue
       }

@@ -84,9 +84,12 @@ extension RowContent {
     public func snapped(_ value: Double) -> Double {
       let clamped = min(max(value, range.lowerBound), range.upperBound)
       guard let step, step > 0 else { return clamped }
-      let last = ((range.upperBound - range.lowerBound) / step).rounded(.down)
+      // The number of whole steps in the range, forgiving the rounding of the division
+      // (0.3 / 0.1 is 2.9999999999999996: three steps).
+      let span = (range.upperBound - range.lowerBound) / step
+      let last = (span + 1e-9 * max(1, span)).rounded(.down)
       let steps = min(max(((clamped - range.lowerBound) / step).rounded(), 0), last)
-      return range.lowerBound + steps * step
+      return min(range.lowerBound + steps * step, range.upperBound)
     }
   }
 

@@ -29,7 +29,8 @@ extension ChoiceList where Option == Int {
   ///   - name: The list's name, in errors and transcripts.
   /// - Throws: ``DataSourceError`` when `table` has no row at `path`;
   ///   ``DataSourceError/noPicker(dataSource:row:section:shown:)`` when the row shows no
-  ///   picker. Nothing changes.
+  ///   picker shown as a navigation (a menu or segmented picker is chosen in place). Nothing
+  ///   changes.
   /// - Complexity: O(*n*) for the picker's *n* options.
   public convenience init(
     pickerAt path: TablePath, of table: any DataSourceProtocol, name: String = "Choices"
@@ -59,10 +60,14 @@ extension ChoiceList where Option == Int {
   {
     try table.checkRowExists(path)
     let content = table.rowContent(at: path)
-    guard case .picker(let picker) = content?.accessory else {
+    // A menu or a segmented picker is chosen in place: only a navigation leads to a list.
+    guard case .picker(let picker) = content?.accessory, picker.style == .navigation else {
       throw .noPicker(
         dataSource: table.name, row: path.row, section: path.section,
-        shown: content?.accessory.controlName ?? "no control")
+        shown: content.map { content in
+          if case .picker(let picker) = content.accessory { return "a \(picker.style) picker" }
+          return content.accessory.controlName
+        } ?? "no control")
     }
     return picker
   }
