@@ -23,7 +23,13 @@ import Foundation
 /// which puts the control back, as a refused drag is put back. A switch
 /// (``DataSourceProtocol/setToggle(_:at:)``) behaves the same. A picker shown as a navigation
 /// (``RowContent/Picker/Style/navigation``) is the exception: its option is chosen in another
-/// list, so its row is reconfigured like any row whose content changed.
+/// list, so its row is reconfigured like any row whose content changed. So is a row whose value
+/// is entered while a transaction is open: the table does not show it yet.
+///
+/// A row keeps its cell only while it keeps its identity: give a followed source's items an
+/// identity (`follow(model, \.settings, id: \.id)`, or `Identifiable` items) so that a new
+/// value is the same row changed, not a row deleted and another inserted — which would replace
+/// the text field being typed into, keyboard and all.
 public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
   /// The whole text of a text field.
   case text(String)

@@ -53,7 +53,9 @@ public final class ChoiceList<Option: Hashable> {
   /// or ``setSelection(_:)``.
   public private(set) var selection: Set<Option>
   /// Called with the option the user chose (``choose(_:)``), the selected one included (an app
-  /// that pushed the list may go back), inside the transaction that moves the checkmark.
+  /// that pushed the list may go back): inside the transaction that moves the checkmark, or,
+  /// for the list of a navigation picker (``init(pickerAt:of:name:)``), once the picker row's
+  /// owner took the option and both batches went out.
   public var onChoose: ((Option) -> Void)?
   /// Called with the error of a choice made by a tap, which the row's selection cannot throw:
   /// a value the picker row refused (see ``init(pickerAt:of:name:)``), or a tap from inside a
