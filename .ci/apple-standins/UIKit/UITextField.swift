@@ -26,8 +26,11 @@ public enum UITextAutocapitalizationType: Int, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uitextcontenttype
 public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue
   public let rawValue: String
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/init(rawvalue:)
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/init(_:)
   public init(_ rawValue: String) { self.rawValue = rawValue }
 
   /// https://developer.apple.com/documentation/uikit/uitextcontenttype/name
