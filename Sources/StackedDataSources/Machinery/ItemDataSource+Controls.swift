@@ -28,7 +28,8 @@ extension ItemDataSource where Self: TransactionalDataSource {
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
   /// - Complexity: O(1) plus the row's content and item, the handler and the batch.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
-    let shown = try controlInput(value, at: path, content: rowContent(at: path))
+    let before = rowContent(at: path)
+    let shown = try controlInput(value, at: path, content: before)
     guard let item = rowItem(at: path) else {
       throw .noSuchControl(
         dataSource: name, row: path.row, section: path.section, value: value,
@@ -46,7 +47,6 @@ extension ItemDataSource where Self: TransactionalDataSource {
     // A picker shown as a navigation is chosen in another list: its row did not change under
     // the user's hand, so it still shows its content from before, and is reconfigured when that
     // changed (a control that did change, a pop-up menu, is put back when the owner refused).
-    let before = rowContent(at: path)
     if case .picker(let picker)? = before?.accessory, picker.style == .navigation, let before {
       return try _core.enterUserValue(at: path, shows: before, handler: handle)
     }
