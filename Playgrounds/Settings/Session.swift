@@ -52,15 +52,14 @@ final class Session {
   }
 
   /// The user changes the control of the row at `path` (types, drags a slider, flips a switch):
-  /// the view shows the value at once and tells the table's sink, as a bridge does, then hands
-  /// the value on with `change`; prints as ``step(_:_:_:_:)`` does, and the data source's
-  /// refusal when it refuses the value.
+  /// the view shows the value at once and hands it on with `change` — the data source tells
+  /// the table's sink, as it does for a bridge; prints as ``step(_:_:_:_:)`` does, and the data
+  /// source's refusal when it refuses the value.
   func input(
-    _ title: String, at path: TablePath, _ call: String, _ why: String,
+    _ title: String, _ call: String, _ why: String,
     _ change: () throws(DataSourceError) -> Void
   ) async {
     let known = announce(title, call)
-    table.userChangedControl(at: path)
     do {
       try change()
     } catch {

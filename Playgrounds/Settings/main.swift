@@ -52,7 +52,7 @@ func playSettings() async throws {
   session.start()
 
   await session.input(
-    "Turn Wi-Fi on", at: [1, 0], "screen.setToggle(true, at: [1, 0])",
+    "Turn Wi-Fi on", "screen.setToggle(true, at: [1, 0])",
     "Wi-Fi's action sets model.wifi inside a transaction that also shows the networks pinned"
       + " under the switch: the network rows are inserted, in one batch; the switch row is not"
       + " reconfigured, since it already shows what the user set (no echo)."
@@ -111,7 +111,7 @@ func playSettings() async throws {
       + " nothing."
   ) { model.networks.removeAll() }
   await session.input(
-    "Turn Wi-Fi off", at: [1, 0], "screen.setToggle(false, at: [1, 0])",
+    "Turn Wi-Fi off", "screen.setToggle(false, at: [1, 0])",
     "The rows pinned under the switch — the placeholder — are deleted; the switch keeps what the"
       + " user set."
   ) { () throws(DataSourceError) in try screen.setToggle(false, at: [1, 0]) }
@@ -127,14 +127,14 @@ func playControls(_ screen: SectionGroupStack, model: SettingsModel, session: Se
   async throws
 {
   await session.input(
-    "Type a new name", at: [4, 0], #"screen.setControlValue(.text("Ada’s iPad"), at: [4, 0])"#,
+    "Type a new name", #"screen.setControlValue(.text("Ada’s iPad"), at: [4, 0])"#,
     "The field shows the text already. About's onTextChange sets model.deviceName; the follow's"
       + " change joins the input's transaction, and the Name row — the one the user types into —"
       + " is not reconfigured back to what it shows (no echo): the field keeps its cursor and"
       + " marked text. The table receives nothing."
   ) { () throws(DataSourceError) in try screen.setControlValue(.text("Ada’s iPad"), at: [4, 0]) }
   await session.input(
-    "Clear the name and press return", at: [4, 0],
+    "Clear the name and press return",
     #"screen.setControlValue(.text(""), at: [4, 0]); screen.endEditing(at: [4, 0])"#,
     "An empty name is not a name: onEndEditing puts the default back in the model, which the"
       + " field does not show yet, so the Name row is reconfigured."
@@ -143,21 +143,21 @@ func playControls(_ screen: SectionGroupStack, model: SettingsModel, session: Se
     try screen.endEditing(at: [4, 0])
   }
   await session.input(
-    "Drag the brightness slider", at: [5, 0], "screen.setControlValue(.number(0.8), at: [5, 0])",
+    "Drag the brightness slider", "screen.setControlValue(.number(0.8), at: [5, 0])",
     "The slider is where the user's finger left it; the model takes 0.8 and the slider is not"
       + " reset under the finger."
   ) { () throws(DataSourceError) in try screen.setControlValue(.number(0.8), at: [5, 0]) }
   await session.input(
-    "Drag it past its end", at: [5, 0], "screen.setControlValue(.number(1.5), at: [5, 0])",
+    "Drag it past its end", "screen.setControlValue(.number(1.5), at: [5, 0])",
     "A value the slider cannot take is a typed error naming the source, the row and the value;"
       + " nothing changes, and the bridge puts the slider back from the row's content."
   ) { () throws(DataSourceError) in try screen.setControlValue(.number(1.5), at: [5, 0]) }
   await session.input(
-    "Pick Dark", at: [5, 1], "screen.setControlValue(.option(1), at: [5, 1])",
+    "Pick Dark", "screen.setControlValue(.option(1), at: [5, 1])",
     "The segmented control shows Dark already: the model takes it, no reconfigure."
   ) { () throws(DataSourceError) in try screen.setControlValue(.option(1), at: [5, 1]) }
   await session.input(
-    "Tap + on Text Size", at: [5, 2], "screen.setControlValue(.number(5), at: [5, 2])",
+    "Tap + on Text Size", "screen.setControlValue(.number(5), at: [5, 2])",
     "A stepper moves its value, not the text beside it, which the model gives (\"5 of 7\"): the"
       + " row is reconfigured so that the text follows."
   ) { () throws(DataSourceError) in try screen.setControlValue(.number(5), at: [5, 2]) }
@@ -182,7 +182,7 @@ func playControls(_ screen: SectionGroupStack, model: SettingsModel, session: Se
       separator: "\n"))
   print()
   await session.input(
-    "Set the date to 1 December", at: [6, 0],
+    "Set the date to 1 December",
     "screen.setControlValue(.date(december1), at: [6, 0])",
     "The date picker shows the date the user picked; the model takes it, no reconfigure."
   ) { () throws(DataSourceError) in

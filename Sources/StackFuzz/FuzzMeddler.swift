@@ -62,6 +62,19 @@ final class FuzzMeddler: TableSink {
   func reloadData() { downstream.reloadData() }
 }
 
+/// The root's news of the user's input goes on to the validators, as every sink of a chain
+/// passes it on.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension FuzzMeddler: UserInputFollower {
+  func userChangedControl(at path: TablePath) {
+    (downstream as? any UserInputFollower)?.userChangedControl(at: path)
+  }
+
+  func userInputSettled(at paths: [TablePath]) {
+    (downstream as? any UserInputFollower)?.userInputSettled(at: paths)
+  }
+}
+
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StackFuzzer {
   /// From inside a batch: one edit, or a transaction opened on a random node (any depth) with

@@ -127,9 +127,12 @@ extension StackFuzzer {
     var shown = content
     shown.accessory = .textField(field)
     trace?("  user types \"\(field.text)\" at \(path)")
-    // As a bridge does: the view shows the text, the sinks hear of it, then the data source.
+    // As a bridge does: the view shows the text, then the data source hears of it (and tells
+    // the sinks).
     controlView.userEntered(at: path, shows: shown)
-    validator.userChangedControl(at: path)
+    if let item = stack.item(at: path), let owner = stack.resolve(path)?.dataSource {
+      typedItems.append((item, owner))
+    }
     defer { controlView.inputHandedOn() }
     do {
       try stack.setControlValue(.text(field.text), at: path)
@@ -176,6 +179,31 @@ extension StackFuzzer {
       callbackFailure = "\(value) at \(path) failed otherwise: \(error)"
     }
     if validator.validatedBatchCount != before { callbackFailure = "a refused input sent a batch" }
+  }
+
+  /// Checks the validators' reports of a row replaced under the user's input
+  /// (``BatchViolation/Rule/userInputRowReplaced``): expected when an owner's answer took the
+  /// typed item out of the table (an app that deletes the row the user types into loses the
+  /// keyboard, as UIKit would), a failure when every typed item is still shown. Then forgets
+  /// the typed items, but those of paused sources, which settle when they resume.
+  func checkReplacedInputRows() throws(Failure) {
+    let replaced = validator.violations.contains { $0.rule == .userInputRowReplaced }
+    if replaced {
+      let shown = Set(FuzzModel.table(of: root.stack!).joined())
+      guard typedItems.contains(where: { !shown.contains($0.item) }) else {
+        throw fail(
+          "a row the user typed into was replaced, and its item is still shown: "
+            + (validator.violations.first { $0.rule == .userInputRowReplaced }?.message ?? ""))
+      }
+      cover { $0.controlAnswers["replaced under input", default: 0] += 1 }
+      for sink in [validator, collectionValidator] {
+        sink.removeViolations { $0.rule == .userInputRowReplaced }
+      }
+    }
+    let nodes = FuzzModel.nodes(under: root)
+    typedItems.removeAll { typed in
+      !nodes.contains { $0.dataSource === typed.owner && $0.isPaused }
+    }
   }
 
   /// Whether the row at `path` belongs to a paused source, whose table shows what it was last

@@ -146,6 +146,9 @@ package final class StackFuzzer {
   var nextSection = 0
   /// The text each item's text field shows in the model (``StackFuzzer/giveControls(_:)``).
   var controlTexts: [String: String] = [:]
+  /// The items the user typed into since the last check, with the source that owns each: a
+  /// batch that replaces such a row is expected only when the app took the item away.
+  var typedItems: [(item: AnyHashable, owner: any DataSourceProtocol)] = []
   /// What the view's controls show, behind the validators: the no-echo oracle.
   var controlView: FuzzControlView
 
@@ -331,6 +334,7 @@ package final class StackFuzzer {
       throw fail("\(what) from inside a batch was not refused by \(node.dataSource.name)")
     }
     acceptedMeddles.removeAll()
+    try checkReplacedInputRows()
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
       if let miss = sink.incrementalMisses.first {

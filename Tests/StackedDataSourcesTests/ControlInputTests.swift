@@ -65,16 +65,14 @@ struct ControlInputTests {
       source.sink = validator
     }
 
-    /// The user enters `value` at `path`, as a bridge hands it on: the sinks first, then the
-    /// data source.
+    /// The user enters `value` at `path`, as a bridge hands it on (the data source tells the
+    /// sinks).
     func enter(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
-      validator.userChangedControl(at: path)
       try source.setControlValue(value, at: path)
     }
 
     /// The user flips the switch at `path`, as a bridge hands it on.
     func flip(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
-      validator.userChangedControl(at: path)
       try source.setToggle(isOn, at: path)
     }
   }
@@ -143,16 +141,23 @@ struct ControlInputTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("a sink not told of the user's input reports the row as stale at the next batch")
+  @Test("a sink the input does not reach reports the row as stale, and says it was not told")
   func untoldSinkReportsStaleRow() throws {
     let model = ControlModel()
     let source = Self.followingSource(of: model)
     let table = Table(source)
+    // A sink of the app's own in front, which does not pass the news of input on.
+    source.sink = RelayingSink(downstream: table.validator)
     try source.setControlValue(.text("Ada"), at: [0, 0])
     #expect(table.recorder.updates.isEmpty)
     source.performBatchUpdates { model.settings.append(Setting(id: "extra")) }
     #expect(table.recorder.updates.count == 3, "one batch: the insert")
     #expect(table.validator.violations.map(\.rule) == [.contentMismatch])
+    #expect(
+      table.validator.violations.first?.message.hasSuffix(
+        "; it shows a control: when the user changed it, the view shows the value with no "
+          + "batch, and this sink was not told (UserInputFollower)") == true,
+      "\(table.validator.violations)")
   }
 
   @Test("a row the user changed and then dragged is refreshed where the drag left it")
@@ -511,4 +516,14 @@ struct ControlInputTests {
         "Auto-Lock 30 Seconds ›", "Date [2026-11-26]", "Time [2026-11-26 12:00]",
       ])
   }
+}
+
+/// A sink that passes every batch on and follows nothing (not the user's input).
+@MainActor
+final class RelayingSink: TableUpdateSink {
+  let downstream: any TableSink
+
+  init(downstream: any TableSink) { self.downstream = downstream }
+
+  func receive(_ update: TableUpdate) { downstream.apply(update) }
 }

@@ -197,6 +197,7 @@ struct PauseTests {
     #expect(stack.targetPath(forMoveFrom: first, proposed: second) == first)
     #expect(
       throws: DataSourceError.rowNotEditable(dataSource: subject.source.name, row: 0, section: 0)
+        .named(at: first, of: "Screen")
     ) {
       try stack.commitDelete(at: first)
     }

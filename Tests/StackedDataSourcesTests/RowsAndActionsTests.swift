@@ -114,7 +114,15 @@ struct RowsAndActionsTests {
     #expect(screen.networks.items.map(\.name) == ["Café"])
     #expect(screen.recorder.batches == [[.deleteRows([[0, 1]], .automatic)]])
     screen.recorder.removeAll()
-    #expect(throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 0, section: 0)) {
+    // The error names the owner's row, and the row the caller named in the stack.
+    let refusal = DataSourceError.rowNotEditable(dataSource: "Networks", row: 0, section: 0)
+      .named(at: [0, 1], of: "Settings")
+    #expect(
+      refusal.description
+        == "Networks: row 0 of section 0 may not be deleted or inserted (row 1 of section 0 of "
+        + "Settings)")
+    #expect(refusal.tablePath == [0, 1] && refusal.table == "Settings")
+    #expect(throws: refusal) {
       try screen.stack.commitDelete(at: [0, 1])  // Café is not secured: canEdit says no
     }
     #expect(
@@ -153,15 +161,24 @@ struct RowsAndActionsTests {
     #expect(screen.recorder.batches == [[.insertRows([[0, 3]], .automatic)]])
     screen.recorder.removeAll()
     // Refusals: a row without the control, another source's row, a missing row, no onInsert.
-    #expect(throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 0, section: 0)) {
+    #expect(
+      throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 0, section: 0)
+        .named(at: [0, 1], of: "Settings")
+    ) {
       try screen.stack.commitInsert(at: [0, 1])
     }
-    #expect(throws: DataSourceError.rowNotEditable(dataSource: "General", row: 0, section: 0)) {
+    #expect(
+      throws: DataSourceError.rowNotEditable(dataSource: "General", row: 0, section: 0)
+        .named(at: [1, 0], of: "Settings")
+    ) {
       try screen.stack.commitInsert(at: [1, 0])
     }
     #expect(throws: DataSourceError.self) { try screen.stack.commitInsert(at: [0, 9]) }
     screen.networks.onInsert = nil
-    #expect(throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 3, section: 0)) {
+    #expect(
+      throws: DataSourceError.rowNotEditable(dataSource: "Networks", row: 3, section: 0)
+        .named(at: [0, 4], of: "Settings")
+    ) {
       try screen.stack.commitInsert(at: [0, 4])
     }
     #expect(screen.recorder.updates.isEmpty && screen.networks.count == 4)

@@ -43,24 +43,27 @@ extension SectionGroupStack {
   /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
   /// - Complexity: That of ``resolve(_:)``, plus the owner's action.
   public func selectRow(at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.selectRow(at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.selectRow(at: row)
+    }
   }
 
   /// Asks the row's owner to act on a tap of its accessory button.
   ///
   /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
   public func tapAccessory(at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.tapAccessory(at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.tapAccessory(at: row)
+    }
   }
 
   /// Asks the row's owner to act on its switch flipped to `isOn`.
   ///
   /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.setToggle(isOn, at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.setToggle(isOn, at: row)
+    }
   }
 
   /// Asks the row's owner to take the `value` the user entered into its control; see
@@ -70,8 +73,9 @@ extension SectionGroupStack {
   ///   the value; nothing happens.
   /// - Complexity: That of ``resolve(_:)``, plus the owner's handler and the batch it makes.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.setControlValue(value, at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.setControlValue(value, at: row)
+    }
   }
 
   /// Tells the row's owner that the user finished editing its text field.
@@ -79,13 +83,16 @@ extension SectionGroupStack {
   /// - Throws: ``DataSourceError`` when the table has no row at `path`, or it shows no text
   ///   field; nothing happens.
   public func endEditing(at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.endEditing(at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.endEditing(at: row)
+    }
   }
 
   /// The row owner's swipe actions for the row on `edge`.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
-    resolve(path).map { $0.dataSource.swipeActions(at: $0.path, edge: edge) } ?? []
+    core.shownRowPath(path).flatMap(resolve).map {
+      $0.dataSource.swipeActions(at: $0.path, edge: edge)
+    } ?? []
   }
 
   /// Asks the row's owner to delete it; the table gets the delete as a batch.
@@ -93,8 +100,9 @@ extension SectionGroupStack {
   /// - Throws: ``DataSourceError`` when the table has no row at `path`, or its owner does not
   ///   allow deleting it; nothing changes and nothing is sent.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.commitDelete(at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.commitDelete(at: row)
+    }
   }
 
   /// Asks the row's owner to act on a tap of its insert control; the table gets what the owner
@@ -103,8 +111,31 @@ extension SectionGroupStack {
   /// - Throws: ``DataSourceError`` when the table has no row at `path`, or its owner shows no
   ///   insert control there; nothing changes and nothing is sent.
   public func commitInsert(at path: TablePath) throws(DataSourceError) {
-    let owner = try owner(of: path)
-    try owner.dataSource.commitInsert(at: owner.path)
+    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+      try owner.commitInsert(at: row)
+    }
+  }
+
+  /// Hands the user's action on the row the view shows at `path` to the row's owner, with the
+  /// row's path there: `path` goes through the open transaction (when this stack is the root;
+  /// ``TransactionCore/userActionPath(_:)``), then through the stacks and pins. An error the
+  /// owner throws names its own row; it is passed on naming `path` too, the row the caller
+  /// named.
+  ///
+  /// - Throws: ``DataSourceError`` when the view shows no row at `path`, the open transaction
+  ///   deleted it, or a batch is being delivered; what `action` throws.
+  /// - Complexity: That of ``resolve(_:)``, plus O(*s* + *r*) inside an open transaction (see
+  ///   ``TransactionCore/userActionPath(_:)``), plus `action`.
+  func routeUserAction(
+    at path: TablePath,
+    _ action: (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
+  ) throws(DataSourceError) {
+    let owner = try owner(of: core.userActionPath(path))
+    do {
+      try action(owner.dataSource, owner.path)
+    } catch {
+      throw error.named(at: path, of: name)
+    }
   }
 
   /// The owner of the row at `path` and the row's path there.

@@ -19,12 +19,10 @@ extension ListModel {
     try dataSource.tapAccessory(at: path(of: row))
   }
 
-  /// The user flipped `row`'s switch: the sinks hear of it first (``UserInputFollower``), then
-  /// ``DataSourceProtocol/setToggle(_:at:)``.
+  /// The user flipped `row`'s switch: ``DataSourceProtocol/setToggle(_:at:)`` of its owner
+  /// (which tells the sinks, ``UserInputFollower``).
   public func setToggle(_ isOn: Bool, for row: Row) throws(DataSourceError) {
-    let path = try path(of: row)
-    userChangedControl(at: path)
-    try dataSource.setToggle(isOn, at: path)
+    try dataSource.setToggle(isOn, at: path(of: row))
   }
 
   /// The user flipped the switch of the row with `token` (``RowIdentities/token(for:)``):
@@ -33,9 +31,7 @@ extension ListModel {
   ///
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone.
   public func setToggle(_ isOn: Bool, for token: RowToken) throws(DataSourceError) {
-    let path = try path(of: token)
-    userChangedControl(at: path)
-    try dataSource.setToggle(isOn, at: path)
+    try dataSource.setToggle(isOn, at: path(of: token))
   }
 
   /// The user entered `value` into `row`'s control:
@@ -44,9 +40,7 @@ extension ListModel {
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when no row has that identity any more;
   ///   else what the owner throws.
   public func setControlValue(_ value: ControlValue, for row: Row) throws(DataSourceError) {
-    let path = try path(of: row)
-    userChangedControl(at: path)
-    try dataSource.setControlValue(value, at: path)
+    try dataSource.setControlValue(value, at: path(of: row))
   }
 
   /// The user entered `value` into the control of the row with `token`, from a SwiftUI
@@ -55,9 +49,7 @@ extension ListModel {
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone; else what the owner
   ///   throws.
   public func setControlValue(_ value: ControlValue, for token: RowToken) throws(DataSourceError) {
-    let path = try path(of: token)
-    userChangedControl(at: path)
-    try dataSource.setControlValue(value, at: path)
+    try dataSource.setControlValue(value, at: path(of: token))
   }
 
   /// Where the row with `token` is now.
@@ -66,12 +58,6 @@ extension ListModel {
   private func path(of token: RowToken) throws(DataSourceError) -> TablePath {
     guard let identity = identities.identity(for: token) else { throw gone() }
     return try path(of: identity)
-  }
-
-  /// Tells the sink chain (the identities, and a validating sink behind them) that the `List`
-  /// shows the user's value in the row at `path` already (``UserInputFollower``).
-  private func userChangedControl(at path: TablePath) {
-    (dataSource.sink as? any UserInputFollower)?.userChangedControl(at: path)
   }
 
   /// The user finished editing the text field of the row with `token` (a `TextField`'s

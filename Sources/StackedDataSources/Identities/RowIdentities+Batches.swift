@@ -190,4 +190,9 @@ extension RowIdentities: UserInputFollower {
   public func userChangedControl(at path: TablePath) {
     forwardUserInput(at: path, to: downstream)
   }
+
+  /// Passes the call on to ``downstream`` when that follows input.
+  public func userInputSettled(at paths: [TablePath]) {
+    forwardUserInputSettled(at: paths, to: downstream)
+  }
 }

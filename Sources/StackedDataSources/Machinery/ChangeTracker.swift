@@ -172,16 +172,21 @@ extension ChangeTracker {
   /// Notes that the user entered a value into the control of the row at `path` (current), so
   /// that the view shows `content` there: at ``finish()`` the row gets no reconfigure when its
   /// content is `content` by then, and one when it is not (``UserInputRow``). Returns the row's
-  /// old path, or `nil` for a row the table does not show yet (inserted in this transaction) or
-  /// will replace (reloaded), which the view will show afresh anyway.
+  /// old path, or `nil` — nothing noted — for a row the table does not show yet (inserted in
+  /// this transaction), will replace (reloaded), or shows with content an earlier edit of the
+  /// transaction changed (reconfigured, other than by the user's input): the view shows that
+  /// row as it was, not `content`, so it is refreshed like any other.
   ///
   /// - Complexity: O(log *r*) for *r* runs in the section.
   mutating func markUserInput(at path: TablePath, shows content: RowContent) -> TablePath? {
     let old: TablePath? = withSection(path.section) {
       guard !$0.reloaded else { return nil }
-      let run = $0.withRows { $0.mark(.userInput, at: path.row) }
-      guard !run.isInserted, !run.flags.contains(.reloaded) else { return nil }
-      return TablePath(section: run.section, row: run.start)
+      let row = $0.withRows { $0.row(at: path.row) }
+      guard !row.isInserted, !row.flags.contains(.reloaded),
+        !row.flags.contains(.reconfigured) || row.flags.contains(.userInput)
+      else { return nil }
+      _ = $0.withRows { $0.mark(.userInput, at: path.row) }
+      return TablePath(section: row.section, row: row.start)
     }
     if let old { userShown[old] = content }
     return old

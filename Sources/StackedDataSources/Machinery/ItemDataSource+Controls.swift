@@ -9,6 +9,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   /// - Throws: ``DataSourceError`` when there is no row at `path`;
   ///   ``DataSourceError/Code/editDuringBatch`` from inside a sink call.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
+    let path = try userActionPath(path)
     guard let item = try actionItem(at: path) else { return }
     guard var shown = rowBehavior.content?(item), case .toggle = shown.accessory else {
       rowBehavior.onToggle?(item, isOn)
@@ -28,6 +29,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
   /// - Complexity: O(1) plus the row's content and item, the handler and the batch.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
+    let path = try userActionPath(path)
     let before = rowContent(at: path)
     let shown = try controlInput(value, at: path, content: before)
     guard let item = rowItem(at: path) else {
@@ -53,12 +55,15 @@ extension ItemDataSource where Self: TransactionalDataSource {
     try _core.enterUserValue(at: path, shows: shown, handler: handle)
   }
 
-  /// Calls ``RowBehavior/onEndEditing`` with the row's item and the text its content gives the
-  /// field (which is what the user typed once the owner took each change), in a transaction.
+  /// Calls ``RowBehavior/onEndEditing`` with the row's item and the text its field shows, in a
+  /// transaction: the text the row's content gives the field (what the user typed, once the
+  /// owner took each change) or, in a paused source, the last text the user typed there (held
+  /// with the input until the source resumes).
   ///
   /// - Throws: as ``DataSourceProtocol/endEditing(at:)`` says, and
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
   public func endEditing(at path: TablePath) throws(DataSourceError) {
+    let path = try userActionPath(path)
     let field = try textField(at: path, content: rowContent(at: path))
     guard let item = rowItem(at: path) else {
       throw .noSuchControl(
@@ -66,7 +71,12 @@ extension ItemDataSource where Self: TransactionalDataSource {
         shown: "a placeholder row")
     }
     guard let onEndEditing = rowBehavior.onEndEditing else { return }
-    try _core.refuseDuringDelivery()
-    performBatchUpdates({ onEndEditing(item, field.text) }, completion: nil)
+    // A paused source's table shows its rows as they were, and its field what the user typed:
+    // the input it holds until it resumes.
+    var text = field.text
+    if case .textField(let typed)? = _core.pausedEdits?.shownContent(at: path)?.accessory {
+      text = typed.text
+    }
+    performBatchUpdates({ onEndEditing(item, text) }, completion: nil)
   }
 }

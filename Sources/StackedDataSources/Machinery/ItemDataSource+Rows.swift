@@ -31,7 +31,7 @@ extension ItemDataSource {
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
   public func selectRow(at path: TablePath) throws(DataSourceError) {
-    guard let item = try actionItem(at: path) else { return }
+    guard let item = try actionItem(at: userActionPath(path)) else { return }
     if rowBehavior.content?(item).isSelectable == false { return }
     rowBehavior.onSelect?(item)
   }
@@ -40,7 +40,7 @@ extension ItemDataSource {
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
   public func tapAccessory(at path: TablePath) throws(DataSourceError) {
-    guard let item = try actionItem(at: path) else { return }
+    guard let item = try actionItem(at: userActionPath(path)) else { return }
     rowBehavior.onAccessoryTap?(item)
   }
 
@@ -49,12 +49,14 @@ extension ItemDataSource {
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
-    guard let item = try actionItem(at: path) else { return }
+    guard let item = try actionItem(at: userActionPath(path)) else { return }
     rowBehavior.onToggle?(item, isOn)
   }
 
+  /// The row's swipe actions on `edge`, from ``RowBehavior/swipeActions``; none for a
+  /// placeholder row, or a row the open transaction deleted.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
-    rowItem(at: path).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
+    shownRowPath(path).flatMap(rowItem).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
   }
 
   /// Calls ``RowBehavior/onInsert`` with the row's item.
@@ -63,6 +65,7 @@ extension ItemDataSource {
   ///   has no insert control (``RowBehavior/canInsert``) or there is no ``RowBehavior/onInsert``;
   ///   ``DataSourceError`` when there is no row at `path`. Nothing changes then.
   public func commitInsert(at path: TablePath) throws(DataSourceError) {
+    let path = try userActionPath(path)
     guard let item = try actionItem(at: path), rowBehavior.canInsert(item),
       let onInsert = rowBehavior.onInsert
     else { throw .rowNotEditable(dataSource: name, row: path.row, section: path.section) }
@@ -77,12 +80,14 @@ extension ItemDataSource {
     return rowItem(at: path)
   }
 
-  /// Checks a user's delete: the row exists, is not a placeholder, and
-  /// ``DataSourceProtocol/canEditRow(at:)`` allows it;
-  /// runs ``onDelete`` instead of `remove` when it is set.
-  func commitDelete(at path: TablePath, remove: () throws(DataSourceError) -> Void)
+  /// Checks a user's delete of the row the view shows at `path`: the row exists, is not a
+  /// placeholder, and ``DataSourceProtocol/canEditRow(at:)`` allows it; runs ``onDelete``
+  /// instead of `remove` when it is set. `remove` gets the row's path now
+  /// (``userActionPath(_:)``).
+  func commitDelete(at path: TablePath, remove: (TablePath) throws(DataSourceError) -> Void)
     throws(DataSourceError)
   {
+    let path = try userActionPath(path)
     // Asked of the source, which may refuse more than its items do (a paused source).
     guard let item = try actionItem(at: path), canEditRow(at: path) else {
       throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
@@ -91,8 +96,26 @@ extension ItemDataSource {
       // One transaction: a followed model the handler changes joins it, so the row goes now.
       performBatchUpdates({ onDelete(item) }, completion: nil)
     } else {
-      try remove()
+      try remove(path)
     }
+  }
+
+  /// Where the row the user acted on at `path` — as the view shows it — is now; see
+  /// ``TransactionCore/userActionPath(_:)``. A source of the package's translates it through
+  /// the open transaction when it is the root; a hand-written one takes it as it is.
+  ///
+  /// - Throws: ``DataSourceError/Code/editDuringBatch`` during a delivery;
+  ///   ``DataSourceError/Code/shownRowDeleted`` for a row the open transaction deleted.
+  func userActionPath(_ path: TablePath) throws(DataSourceError) -> TablePath {
+    guard let core = (self as? any TransactionalDataSource)?._core else { return path }
+    return try core.userActionPath(path)
+  }
+
+  /// ``userActionPath(_:)`` for a question about a row the view shows: `nil` when the row is
+  /// gone.
+  func shownRowPath(_ path: TablePath) -> TablePath? {
+    guard let core = (self as? any TransactionalDataSource)?._core else { return path }
+    return core.shownRowPath(path)
   }
 
   /// The content of placeholder rows.

@@ -34,6 +34,14 @@ final class PausedEdits: EditReceiver {
   /// (a new placeholder).
   private var followUps: [() -> Void] = []
 
+  /// What the view shows in the row at `path` (a row the table shows) after the last input the
+  /// log holds for it, or `nil` when it holds none.
+  ///
+  /// - Complexity: O(*u*) for *u* inputs held.
+  func shownContent(at path: TablePath) -> RowContent? {
+    inputs.last { $0.path == path }?.shows
+  }
+
   /// Runs `change` after the held edits are replayed, in the same batch.
   func whenResumed(_ change: @escaping () -> Void) { followUps.append(change) }
 

@@ -131,6 +131,30 @@ struct RowRuns {
     return nodes[row].run
   }
 
+  /// Row `position` as a run of its own: its origin and flags.
+  ///
+  /// - Complexity: O(log *r*).
+  func row(at position: Int) -> Run {
+    precondition(position >= 0 && position < count, "row \(position) of a section of \(count)")
+    var node = root
+    var position = position
+    while true {
+      let leftSize = size(nodes[node].left)
+      let run = nodes[node].run
+      if position < leftSize {
+        node = nodes[node].left
+      } else if position < leftSize + run.length {
+        let offset = position - leftSize
+        return Run(
+          section: run.section, start: run.isInserted ? 0 : run.start + offset, length: 1,
+          flags: run.flags)
+      } else {
+        position -= leftSize + run.length
+        node = nodes[node].right
+      }
+    }
+  }
+
   // MARK: Treap
 
   private func size(_ node: Int) -> Int { node < 0 ? 0 : nodes[node].size }

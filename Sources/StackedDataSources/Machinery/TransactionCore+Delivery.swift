@@ -30,11 +30,15 @@ extension TransactionCore {
     let waiting = completions
     completions = []
     var emitted = false
+    var settled: [TablePath] = []
     if tracker.isTracking, let sink {
       let journal = tracker.journal(delivery: emittedDeliveries &+ 1)
       var (changes, counts, userInput) = tracker.finish()
       updateSeenCounts(counts)
-      if !userInput.isEmpty { settleUserInput(userInput, in: &changes) }
+      if !userInput.isEmpty {
+        settleUserInput(userInput, in: &changes)
+        settled = userInput.map(\.path)
+      }
       if !changes.isEmpty {
         delivering = true
         emittedDeliveries &+= 1
@@ -46,6 +50,7 @@ extension TransactionCore {
       }
     }
     if emitted { (sink as? any DeliveryObserver)?.deliveryEnded() }
+    if !settled.isEmpty { (sink as? any UserInputFollower)?.userInputSettled(at: settled) }
     let notified = changedNodes
     changedNodes = []
     let late = completions

@@ -40,9 +40,11 @@ extension TransactionCore: EditReceiver {
     tracker.reconfigureRow(at: path)
   }
 
+  /// Notes the row for the settle, and tells the sink of it in the coordinates of the last
+  /// batch it received (``UserInputFollower``), when the view shows `content` there.
   func userEnteredValue(at path: TablePath, shows content: RowContent) {
-    guard records else { return }
-    _ = tracker.markUserInput(at: path, shows: content)
+    guard records, let shown = tracker.markUserInput(at: path, shows: content) else { return }
+    (sink as? any UserInputFollower)?.userChangedControl(at: shown)
   }
 
   func insertSection(at index: Int, rowCount: Int) {

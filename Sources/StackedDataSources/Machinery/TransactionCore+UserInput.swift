@@ -12,8 +12,13 @@
 /// other row the transaction changed is reconfigured as usual.
 extension TransactionCore {
   /// Runs `handler` as a transaction in which the user entered a value into the row at `path`
-  /// (the source's table coordinates), so that the view shows `content` there. Entered while a
-  /// transaction is open, the value is not the view's: the row is settled like any other.
+  /// (the source's current coordinates), so that the view shows `content` there.
+  ///
+  /// The root notes the row with what its view shows and tells its sink
+  /// (``UserInputFollower/userChangedControl(at:)``, in the coordinates the sink was last sent),
+  /// unless the view does not show `content` there: the input came from a handler of another
+  /// input (app code, not the view), or the open transaction already changed the row (the view
+  /// shows the row as it was, with the user's value). Such a row is refreshed like any other.
   ///
   /// - Throws: ``DataSourceError/Code/editDuringBatch`` while the root delivers a batch (an
   ///   input from inside a sink call); nothing changes and the handler does not run.
@@ -23,14 +28,82 @@ extension TransactionCore {
   {
     try refuseDuringDelivery()
     let root = root
-    // A view hands input on between transactions. Inside one (a handler entering a value of
-    // another row, app code), the table shows what it was last told, not `content`, and the
-    // transaction may have changed the row already: the row is refreshed like any other.
-    let fromView = root.depth == 0
+    let fromView = !root.isHandlingUserInput
     root.openLevel()
-    if fromView { receiver.userEnteredValue(at: path, shows: content) }
+    if fromView {
+      // A paused source holds the input until it resumes, when the row is noted and settled;
+      // the view shows the value now, and its sinks hear of it now.
+      if isPaused { tellRootSinkOfInput(at: path) }
+      receiver.userEnteredValue(at: path, shows: content)
+    }
+    root.isHandlingUserInput = true
     handler()
+    root.isHandlingUserInput = !fromView
     root.closeLevel()
+  }
+
+  /// Tells the root's sink that the user changed the control of this source's row at `path`
+  /// (its current coordinates), in the coordinates of the last batch the sink received.
+  ///
+  /// - Complexity: O(*d* · (log *g* + *s* · *p*)) to find the row in the table, as
+  ///   ``SectionGroupStack/topLevelPath(of:in:)``.
+  private func tellRootSinkOfInput(at path: TablePath) {
+    let root = root
+    guard let follower = root.sink as? any UserInputFollower else { return }
+    let current =
+      root === self ? path : (root.owner as? SectionGroupStack)?.topLevelPath(of: path, in: owner)
+    guard let current else { return }
+    let shown = root.tracker.isTracking ? root.tracker.oldPath(ofCurrent: current) : current
+    if let shown { follower.userChangedControl(at: shown) }
+  }
+
+  /// Where the row the user acted on at `path` — a path as the view shows it, the layout the
+  /// sink was last sent — is in the source's current layout.
+  ///
+  /// Between transactions the two are the same. While a transaction is open on a root, the
+  /// model already holds its pending changes (an `await` between `beginUpdates()` and
+  /// `endUpdates()`, a row inserted above): the path goes through them to the row the user
+  /// touched. A source inside a stack is handed its rows by the stack in its current
+  /// coordinates, so the path is taken as it is there.
+  ///
+  /// - Throws: ``DataSourceError/Code/editDuringBatch`` while the root delivers a batch (a
+  ///   view reports an action from inside a sink call: UIKit ends a text field's editing as
+  ///   the batch deletes its row); ``DataSourceError/Code/shownRowDeleted`` when the open
+  ///   transaction deleted that row, its section, or reloaded its section;
+  ///   ``DataSourceError/Code/rowOutOfRange`` or ``DataSourceError/Code/sectionOutOfRange``
+  ///   when the view shows no such row. Nothing changes then.
+  /// - Complexity: O(1) between transactions; O(*s* + *r*) inside one, for the *s* sections
+  ///   and *r* runs of rows its changes touched.
+  func userActionPath(_ path: TablePath) throws(DataSourceError) -> TablePath {
+    try refuseDuringDelivery()
+    return try currentPath(ofShown: path)
+  }
+
+  /// ``userActionPath(_:)`` for a question the view asks about a row it shows (its swipe
+  /// actions): `nil` when the row is gone or a batch is being delivered.
+  ///
+  /// - Complexity: as ``userActionPath(_:)``.
+  func shownRowPath(_ path: TablePath) -> TablePath? {
+    guard !isDelivering else { return nil }
+    return try? currentPath(ofShown: path)
+  }
+
+  private func currentPath(ofShown path: TablePath) throws(DataSourceError) -> TablePath {
+    guard host == nil, depth > 0, tracker.isTracking, let seen else { return path }
+    guard seen.indices.contains(path.section) else {
+      throw .sectionOutOfRange(
+        dataSource: owner.name, section: path.section, sectionCount: seen.count)
+    }
+    guard (0..<seen[path.section]).contains(path.row) else {
+      throw .rowOutOfRange(
+        dataSource: owner.name, row: path.row, section: path.section,
+        rowCount: seen[path.section])
+    }
+    switch tracker.currentPath(ofOld: path) {
+    case .now(let current): return current
+    case .gone:
+      throw .shownRowDeleted(dataSource: owner.name, row: path.row, section: path.section)
+    }
   }
 
   /// Throws while the root delivers a batch: the user's input cannot reach the model from inside

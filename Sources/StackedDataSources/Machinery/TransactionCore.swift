@@ -62,6 +62,9 @@ public final class TransactionCore {
   var completions: [() -> Void] = []
   /// Whether a user's move is being committed (see ``commitUserMove(from:to:move:)``).
   var isCommittingUserMove = false
+  /// Whether the handler of a user's input runs (see ``enterUserValue(at:shows:handler:)``): an
+  /// input it enters in turn is the app's, not the view's.
+  var isHandlingUserInput = false
   /// The nodes whose own model changed in the open transaction and want to hear of it, in the
   /// order they first changed.
   var changedNodes: [TransactionCore] = []

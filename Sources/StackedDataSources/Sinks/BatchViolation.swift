@@ -107,6 +107,12 @@ extension BatchViolation {
     /// A simulated input into a control (``ValidatingSink/userChangedControl(at:)``) named a
     /// row the table does not have, or came while a batch was open.
     case userInputOutsideTable
+    /// A batch replaced a row whose control the user was changing — deleted it and inserted a
+    /// row in its place, or reloaded it — before the input settled: UIKit gives the row a new
+    /// cell, so a text field loses its text's cursor and the keyboard, a slider its drag. A
+    /// followed source that matches items by value does this on every keystroke; identify the
+    /// items (`follow(_:_:id:)`, `Identifiable`).
+    case userInputRowReplaced
 
     /// A short code: `E1` … `E24` for UIKit's assertions, a descriptive name otherwise.
     public var code: String {
@@ -119,6 +125,7 @@ extension BatchViolation {
         .userMoveOutsideTable, .userInputOutsideTable:
         "misuse"
       case .reconfigureRowOutOfRange, .reconfigureChangedRow: "reconfigure"
+      case .userInputRowReplaced: "input"
       default: "content"
       }
     }
@@ -129,7 +136,7 @@ extension BatchViolation {
       switch self {
       case .duplicateDelete, .unbalancedEndUpdates, .reloadDataInsideBatch, .contentMismatch,
         .reconfigureRowOutOfRange, .reconfigureChangedRow, .editDuringBatch, .userMoveOutsideTable,
-        .userInputOutsideTable:
+        .userInputOutsideTable, .userInputRowReplaced:
         false
       default: true
       }

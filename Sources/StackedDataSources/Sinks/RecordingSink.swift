@@ -138,4 +138,9 @@ extension RecordingSink: UserInputFollower {
   public func userChangedControl(at path: TablePath) {
     forwardUserInput(at: path, to: downstream)
   }
+
+  /// Records nothing and passes the call on to ``downstream`` when that follows input.
+  public func userInputSettled(at paths: [TablePath]) {
+    forwardUserInputSettled(at: paths, to: downstream)
+  }
 }

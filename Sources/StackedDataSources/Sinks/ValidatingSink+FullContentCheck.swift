@@ -73,6 +73,11 @@ extension ValidatingSink {
       + "\(Self.describe(first.actual)): the batch changed the wrong rows, or the item changed "
       + "without a reload or reconfigure"
     if others > 0 { message += " (\(others) more \(others == 1 ? "row differs" : "rows differ"))" }
+    if let content = (first.actual?.base as? ShownRow)?.content, content.accessory.takesInput {
+      message +=
+        "; it shows a control: when the user changed it, the view shows the value with no "
+        + "batch, and this sink was not told (UserInputFollower)"
+    }
     return BatchViolation(rule: .contentMismatch, message: message)
   }
 

@@ -30,8 +30,11 @@ extension ValidatingSink {
   }
 
   func finishBatch() {
-    // Rows the user changed show the data source's content from now on, as reconfigured rows do.
-    let refreshed = Set(pending.reconfigures).union(userChangedRows)
+    // Rows whose controls the user is changing show what the user set, which the data source
+    // has once the owner took it: the batch is taken to refresh them, as a reconfigure does.
+    let userChanged = userChangedRows
+    let reconfigured = Set(pending.reconfigures)
+    let refreshed = reconfigured.union(userChanged)
     userChangedRows = []
     defer {
       pending = RecordedBatch()
@@ -54,6 +57,11 @@ extension ValidatingSink {
       if let violation = reconfigureViolation(pending.reconfigures, before: before, batch: resolved)
       {
         recordedViolations.append(violation)
+      }
+      if !userChanged.isEmpty {
+        followUserChangedRows(
+          userChanged, reconfigured: reconfigured, through: resolved, before: before,
+          after: after)
       }
       if contentCheck != .off, var contents = mirror {
         // Taken out, so that the check shifts the mirror's rows in place.

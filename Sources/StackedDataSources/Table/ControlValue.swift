@@ -61,6 +61,14 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RowContent.Accessory {
+  /// Whether the user changes this accessory in place: a switch or a control.
+  var takesInput: Bool {
+    switch self {
+    case .none, .disclosureIndicator, .checkmark, .detailButton, .value: false
+    case .toggle, .textField, .slider, .stepper, .picker, .datePicker: true
+    }
+  }
+
   /// What a message calls this accessory.
   var controlName: String {
     switch self {

@@ -266,6 +266,15 @@ extension DataSourceError {
         + "element applied")
   }
 
+  /// The user acted on row `row` of `section` as the view shows it, which the open transaction
+  /// has deleted (with its section, or in a reloaded section).
+  public static func shownRowDeleted(dataSource: String, row: Int, section: Int) -> Self {
+    Self(
+      .shownRowDeleted, dataSource: dataSource, section: section, row: row,
+      "\(dataSource): row \(row) of section \(section), where the user acted, was deleted by "
+        + "the open transaction; the action was refused")
+  }
+
   /// The row shows no control that takes `value` (it shows `shown`); `value` is `nil` for the
   /// end of a text field's editing.
   public static func noSuchControl(

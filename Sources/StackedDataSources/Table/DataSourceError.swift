@@ -93,6 +93,10 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let followedSourceEdited = Code("followedSourceEdited")
     /// The async sequence a source followed threw.
     public static let followedSequenceFailed = Code("followedSequenceFailed")
+    /// The user acted on a row the view shows that the open transaction has deleted (or whose
+    /// section it deleted or reloaded): the action is refused, and the transaction's batch
+    /// takes the row away.
+    public static let shownRowDeleted = Code("shownRowDeleted")
     /// A control's input reached a row that does not show that kind of control.
     public static let noSuchControl = Code("noSuchControl")
     /// A control's input the control cannot take: outside its range, off its step, not a
@@ -122,8 +126,21 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
   public let identifiers: [String]
   /// The group the request named, for a stack.
   public let group: String?
-  /// One sentence naming the data source and the values.
-  public let description: String
+  /// The row the caller named, in the table of the stack ``table`` that routed the request to
+  /// ``dataSource`` (whose own row is ``section`` and ``row``); `nil` for a request made on
+  /// the data source itself.
+  public private(set) var tablePath: TablePath?
+  /// The stack the caller asked, which routed the request to ``dataSource``; `nil` for a
+  /// request made on the data source itself.
+  public private(set) var table: String?
+  /// One sentence naming the data source and the values (and, for a request a stack routed,
+  /// the row the caller named there).
+  public var description: String {
+    guard let tablePath, let table else { return reason }
+    return "\(reason) (row \(tablePath.row) of section \(tablePath.section) of \(table))"
+  }
+  /// The sentence of the data source that rejected the request.
+  private let reason: String
 
   init(
     _ code: Code, dataSource: String?, section: Int? = nil, row: Int? = nil, index: Int? = nil,
@@ -137,6 +154,17 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     self.count = count
     self.identifiers = identifiers
     self.group = group
-    self.description = description
+    self.reason = description
+  }
+
+  /// This error, as the stack `table` passes it on for a request the caller made at `path`
+  /// of its table: unchanged when `table` is the data source that rejected it, else naming
+  /// `path` too (an outer stack's path replaces an inner one's).
+  func named(at path: TablePath, of table: String) -> Self {
+    guard dataSource != table else { return self }
+    var named = self
+    named.tablePath = path
+    named.table = table
+    return named
   }
 }

@@ -99,7 +99,7 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path.row) }
+    try commitDelete(at: path) { (path) throws(DataSourceError) in try remove(at: path.row) }
   }
 
   // MARK: Internal

@@ -217,7 +217,7 @@ public final class FetchedDataSource<Object: Identifiable & Hashable>: Placehold
   /// - Throws: ``DataSourceError`` when there is no row at `path`, it may not be deleted, or no
   ///   ``RowBehavior/onDelete`` is set.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in
+    try commitDelete(at: path) { (path) throws(DataSourceError) in
       throw .rowNotEditable(dataSource: name, row: path.row, section: path.section)
     }
   }

@@ -184,7 +184,7 @@ public final class OutlineDataSource<ID: Hashable, Value: Hashable>: PausableDat
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in
+    try commitDelete(at: path) { (path) throws(DataSourceError) in
       if let row = rowItem(at: path) { try remove(row.id) }
     }
   }

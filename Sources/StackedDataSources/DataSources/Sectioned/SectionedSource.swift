@@ -109,7 +109,7 @@ extension SectionedSource {
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   /// - Complexity: as ``remove(at:)``.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in try remove(at: path) }
+    try commitDelete(at: path) { (path) throws(DataSourceError) in try remove(at: path) }
   }
 
   // MARK: Internal

@@ -211,7 +211,7 @@ public final class SnapshotDataSource<
   /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted.
   /// - Complexity: O(*n*) for *n* items: a new snapshot and its diff.
   public func commitDelete(at path: TablePath) throws(DataSourceError) {
-    try commitDelete(at: path) { () throws(DataSourceError) in
+    try commitDelete(at: path) { (path) throws(DataSourceError) in
       // The row is the shown snapshot's; the item leaves the latest one, so a snapshot set
       // while paused keeps its other changes.
       guard let id = visible.itemIdentifier(at: path), let latest = snapshot.path(ofItem: id),
