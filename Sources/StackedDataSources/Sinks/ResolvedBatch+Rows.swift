@@ -1,27 +1,12 @@
-/// Where single rows go in a batch, for the rows a ``ValidatingSink`` follows one by one (those
+/// What a batch does to one row, for the rows a ``ValidatingSink`` follows one by one (those
 /// whose control the user is changing).
 extension ResolvedBatch {
-  /// Where row `path` of the table before the batch is after it: the destination of its move,
-  /// its place among the rows that stay, or `nil` when the batch deletes (or reloads) the row
-  /// or its section.
-  ///
-  /// - Complexity: O(*r* + *k*) for the *r* rows of the row's section and the batch's *k*
-  ///   operations.
-  func afterPath(of path: TablePath, sections: SectionMap, after counts: [Int]) -> TablePath? {
-    if let move = movedRows.first(where: { $0.from == path }) { return move.to }
-    guard !deletedRows.contains(path),
-      let slots = stayingSlots(ofSection: path.section, sections: sections, after: counts)
-    else { return nil }
-    let rank = slots.staying(before: path.row)
-    guard slots.positions.indices.contains(rank) else { return nil }
-    return TablePath(section: slots.section, row: slots.positions[rank])
-  }
-
   /// Whether the batch replaces row `path` of the table before it: deletes it (or reloads it,
   /// which is a delete and an insert) and inserts a row between the rows that stood on either
   /// side of it, so that the cell the user is changing is a new one.
   ///
-  /// - Complexity: O(*r* + *k*), as ``afterPath(of:sections:after:)``.
+  /// - Complexity: O(*r* + *k*) for the *r* rows of the row's section and the batch's *k*
+  ///   operations.
   func replaces(_ path: TablePath, sections: SectionMap, after counts: [Int]) -> Bool {
     guard deletedRows.contains(path),
       let slots = stayingSlots(ofSection: path.section, sections: sections, after: counts)

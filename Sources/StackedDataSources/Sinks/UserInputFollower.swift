@@ -8,11 +8,10 @@
 /// once the input's transaction has been delivered — at once, or when a paused source that holds
 /// the input resumes. In between, the row shows the user's value: the data source sends it no
 /// reconfigure when the owner took the value (no echo; see ``ControlValue``), and one that puts
-/// the control back when it did not. ``ValidatingSink`` follows the row through the batches in
-/// between and reports a batch that replaces it
-/// (``BatchViolation/Rule/userInputRowReplaced``); it, ``RowIdentities`` and ``RecordingSink``
-/// pass both calls on to their `downstream` sink when that follows input too, so every one of
-/// them hears.
+/// the control back when it did not. ``ValidatingSink`` takes the row as refreshed by the next
+/// batch and reports one that replaces it (``BatchViolation/Rule/userInputRowReplaced``); it,
+/// ``RowIdentities`` and ``RecordingSink`` pass both calls on to their `downstream` sink when
+/// that follows input too, so every one of them hears.
 ///
 /// ```swift
 /// let table = ValidatingSink(dataSource: screen, contentCheck: .full)

@@ -30,11 +30,10 @@ extension ValidatingSink {
   }
 
   func finishBatch() {
-    // Rows whose controls the user is changing show what the user set, which the data source
-    // has once the owner took it: the batch is taken to refresh them, as a reconfigure does.
+    // Rows whose controls the user changed show what the user set, which the data source has
+    // once the owner took it: the batch is taken to refresh them, as a reconfigure does.
     let userChanged = userChangedRows
-    let reconfigured = Set(pending.reconfigures)
-    let refreshed = reconfigured.union(userChanged)
+    let refreshed = Set(pending.reconfigures).union(userChanged)
     userChangedRows = []
     defer {
       pending = RecordedBatch()
@@ -59,9 +58,7 @@ extension ValidatingSink {
         recordedViolations.append(violation)
       }
       if !userChanged.isEmpty {
-        followUserChangedRows(
-          userChanged, reconfigured: reconfigured, through: resolved, before: before,
-          after: after)
+        checkUserChangedRows(userChanged, through: resolved, before: before, after: after)
       }
       if contentCheck != .off, var contents = mirror {
         // Taken out, so that the check shifts the mirror's rows in place.
