@@ -106,6 +106,41 @@ struct FollowedRowIdentityTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("an array source following a sequence of Identifiable items, or of items by an id")
+  func arraySequences() async throws {
+    let (identified, toIdentified) = AsyncStream<[IdentifiedField]>.makeStream()
+    let (keyed, toKeyed) = AsyncStream<[FormField]>.makeStream()
+    let byDefault = ArrayDataSource<IdentifiedField>(name: "Identified")
+    let byKeyPath = ArrayDataSource<FormField>(name: "Keyed")
+    byDefault.content = { Self.field($0.id, $0.text) }
+    byKeyPath.content = { Self.field($0.key, $0.text) }
+    // The store the handlers write to sends its new value later, as a sequence does.
+    byDefault.onTextChange = { field, text in
+      toIdentified.yield([IdentifiedField(id: "name", text: text)])
+    }
+    byKeyPath.onTextChange = { _, text in toKeyed.yield([FormField(key: "name", text: text)]) }
+    byDefault.follow(identified)
+    byKeyPath.follow(keyed, id: \.key)
+    toIdentified.yield([IdentifiedField(id: "name", text: "")])
+    toKeyed.yield([FormField(key: "name", text: "")])
+    await waitUntil { byDefault.items.count == 1 && byKeyPath.items.count == 1 }
+    let stack = try SectionGroupStack(name: "Screen", groups: [byDefault, byKeyPath])
+    let table = ControlInputTests.Table(stack)
+    for typed in Self.keystrokes {
+      try table.enter(.text(typed), at: [0, 0])
+      try table.enter(.text(typed), at: [1, 0])
+      await waitUntil { byDefault.items[0].text == typed && byKeyPath.items[0].text == typed }
+      #expect(byDefault.items[0].text == typed && byKeyPath.items[0].text == typed)
+      // The value arrives after the input's transaction: the row is refreshed in place.
+      #expect(
+        Self.replacedRows(in: table.recorder.updates).isEmpty,
+        "typing \(typed) replaced rows: \(table.recorder.updates)")
+      table.recorder.removeAll()
+    }
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a sectioned source following items by an id key path")
   func sectionedByKeyPath() throws {
     let form = FollowedForm<Fields>([
