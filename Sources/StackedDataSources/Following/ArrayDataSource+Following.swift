@@ -12,6 +12,12 @@ extension ArrayDataSource where Item: Sendable {
   /// settings.devices.append("Watch")   // one insert when the turn ends
   /// ```
   ///
+  /// Items matched by value make a changed item a row deleted and another inserted: a row
+  /// whose control writes its item to the model (a text field's ``RowBehavior/onTextChange``)
+  /// loses its cell, and the keyboard, on every keystroke. Give the items an identity —
+  /// `Identifiable` items, or `follow(_:_:id:)` — and a changed item is the same row
+  /// reconfigured.
+  ///
   /// - Complexity: Each change costs reading the value and one diff, O(*n* + *m*) expected for
   ///   the old and new items: the whole value is diffed, as an `Array` says nothing of what
   ///   changed.
@@ -36,7 +42,10 @@ extension ArrayDataSource where Item: Sendable {
   /// Follows the item arrays `sequence` produces: each becomes one batch, elements that
   /// arrive in one main-actor turn coalesce to the latest, and the diff runs on the main actor.
   /// The follow ends with the sequence; an error it throws is reported to
-  /// ``Following/onError`` as ``DataSourceError/Code/followedSequenceFailed``.
+  /// ``Following/onError`` as ``DataSourceError/Code/followedSequenceFailed``. Items are
+  /// matched by value, as in `follow(_:_:)`; `follow(_:id:)` matches them by id.
+  ///
+  /// - Complexity: O(*n* + *m*) expected per element for the old and new items.
   @discardableResult
   public func follow<S: AsyncSequence & Sendable>(_ sequence: S) -> Following
   where S.Element == [Item] {
@@ -75,6 +84,22 @@ extension ArrayDataSource where Item: Sendable {
     id: KeyPath<Item, ID>, _ read: @escaping @MainActor () -> [Item]?
   ) -> Following {
     Following.start(on: self, read: read) { [unowned self] in
+      items
+    } apply: { [unowned self] (new) throws(DataSourceError) in
+      try replaceAll(with: new, identifiedBy: id)
+    }
+  }
+
+  /// Follows the item arrays `sequence` produces, matched by `id`, as `follow(_:)` follows
+  /// them by value; an element with duplicate ids is refused as in `follow(_:_:id:)`, and the
+  /// follow goes on with the next.
+  ///
+  /// - Complexity: O(*n* + *m*) expected per element for the old and new items.
+  @discardableResult
+  public func follow<S: AsyncSequence & Sendable, ID: Hashable & Sendable>(
+    _ sequence: S, id: KeyPath<Item, ID>
+  ) -> Following where S.Element == [Item] {
+    Following.start(on: self, sequence: sequence) { [unowned self] in
       items
     } apply: { [unowned self] (new) throws(DataSourceError) in
       try replaceAll(with: new, identifiedBy: id)
@@ -124,5 +149,15 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> [Item]?) -> Following {
     follow(id: \.id, read)
+  }
+
+  /// Follows the item arrays `sequence` produces, matched by `id`; see `follow(_:_:)` and
+  /// `follow(_:id:)`.
+  ///
+  /// - Complexity: O(*n* + *m*) expected per element for the old and new items.
+  @discardableResult
+  public func follow<S: AsyncSequence & Sendable>(_ sequence: S) -> Following
+  where S.Element == [Item] {
+    follow(sequence, id: \.id)
   }
 }

@@ -29,6 +29,9 @@ extension ArrayDataSource where Item: Sendable {
 
   /// Follows the tracked array `read` returns; returning `nil` ends the follow. See
   /// `follow(_:_:)`.
+  // Disfavoured: a closure of several statements returning an array literal would fit this form
+  // and the one of `[Item]`, and Swift would call it ambiguous (issue 35); a literal is items.
+  @_disfavoredOverload
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> TrackedArray<Item>?) -> Following {
     Following.start(on: self, read: read) { [unowned self] in
@@ -59,6 +62,8 @@ extension ArrayDataSource where Item: Identifiable & Sendable, Item.ID: Sendable
   }
 
   /// Follows the tracked array `read` returns, matched by `id`; see `follow(_:_:)`.
+  // Disfavoured for an array literal, as the form above.
+  @_disfavoredOverload
   @discardableResult
   public func follow(_ read: @escaping @MainActor () -> TrackedArray<Item>?) -> Following {
     let counts = IdentityCounts<Item>()

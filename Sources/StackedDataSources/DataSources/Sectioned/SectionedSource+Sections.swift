@@ -207,52 +207,52 @@ extension SectionedSource where SectionID: Sendable, Item: Sendable {
   ///   *r*) for the moves.
   public func replaceAll(with newSections: [Section]) throws(DataSourceError) {
     try checkUnique(newSections.map(\.id))
-    let store = _store
-    let new = Replacement(newSections, replacing: store)
-    let old = store.sections.indices.map { (store.sections[$0], store.limit($0)) }
-    let shown = { (sections: [(Section, Int?)]) in
-      sections.map { section, limit in
-        (section.id, limit.map { Array(section.items.prefix($0)) } ?? section.items)
+    let new = Replacement(newSections, replacing: _store)
+    let changes: Changeset? =
+      if let old = try? shownRows(identifiedBy: { $0 }),
+        let next = try? shownRows(of: new, identifiedBy: { $0 }, reusing: old)
+      {
+        shownRowChanges(from: old, to: next, sections: newSections)
+      } else {
+        nil
       }
-    }
-    var changes = try? Changeset.rawDiff(
-      from: Snapshot(sections: shown(old), identifiedBy: { $0 }),
-      to: Snapshot(sections: shown(Array(zip(newSections, new.limits))), identifiedBy: { $0 }),
-      contentEquals: ==)
-    changes?.reloadRetitledSections(from: sections, to: newSections)
     try replaceAll(with: new, changes: changes)
   }
-}
 
-/// New sections for a ``SectionedSource``, with the expansion and caps they take, and the rows
-/// each shows.
-struct Replacement<SectionID: Hashable, Item: Hashable> {
-  var sections: [TableSection<SectionID, Item>]
-  var policy: VisibilityPolicy<SectionID, Item>?
-  /// The limit each new section shows under: `nil` for all its items.
-  var limits: [Int?]
-  var shownCounts: [Int]
-
-  /// `sections` replacing those of `store`: kept identifiers keep their expansion, new ones
-  /// take the state new sections start in.
-  @MainActor init(
-    _ sections: [TableSection<SectionID, Item>], replacing store: SectionStore<SectionID, Item>
-  ) {
-    self.sections = sections
-    if var policy = store.policy {
-      let oldIDs = Set(store.sections.map(\.id))
-      policy.expandedIDs = Set(
-        sections.lazy.map(\.id).filter {
-          oldIDs.contains($0) ? policy.expandedIDs.contains($0) : policy.expandsNewSections
-        })
-      policy.caps = sections.map(policy.cap(for:))
-      limits = sections.indices.map {
-        policy.expandedIDs.contains(sections[$0].id) ? nil : policy.caps[$0]
-      }
-      self.policy = policy
-    } else {
-      limits = Array(repeating: nil, count: sections.count)
+  /// The rows the table shows, or `new` shows when given (in an expanding source, the visible
+  /// rows; the model's, not the frozen copy of a paused source), as a snapshot of their items
+  /// identified by `identity`; see ``Snapshot/init(items:section:identifiedBy:dataSource:reusing:)``
+  /// for `previous`.
+  ///
+  /// - Throws: ``DataSourceError/duplicateItemIdentifiers(dataSource:identifiers:)`` when two
+  ///   rows share an identity.
+  /// - Complexity: O(*v*) expected for *v* rows shown.
+  func shownRows<ID: Hashable & Sendable>(
+    of new: Replacement<SectionID, Item>? = nil, identifiedBy identity: (Item) -> ID,
+    reusing previous: Snapshot<SectionID, ID, Item>? = nil
+  ) throws(DataSourceError) -> Snapshot<SectionID, ID, Item> {
+    let store = _store
+    let sections = new?.sections ?? store.sections
+    let limits = new?.limits ?? store.sections.indices.map(store.limit)
+    let shown = zip(sections, limits).map { section, limit in
+      (id: section.id, items: limit.map { Array(section.items.prefix($0)) } ?? section.items)
     }
-    shownCounts = zip(sections, limits).map { VisibleRows.count($0.items.count, limit: $1) }
+    return try Snapshot(
+      sections: shown, identifiedBy: identity, dataSource: name, reusing: previous)
+  }
+
+  /// The change from the rows `old` to the rows `new` of `newSections`: the diff by identity,
+  /// a reconfigure for each kept row whose item changed (a new cell where the kind of cell
+  /// changed), and a reload for each section whose title changed.
+  ///
+  /// - Complexity: O(*v* + *w*) expected for the rows of `old` and `new`, plus O(*r* log *r*)
+  ///   for the moves.
+  func shownRowChanges<ID: Hashable & Sendable>(
+    from old: Snapshot<SectionID, ID, Item>, to new: Snapshot<SectionID, ID, Item>,
+    sections newSections: [Section]
+  ) -> Changeset {
+    var changes = replacingCells(in: Changeset.rawDiff(from: old, to: new), from: old, to: new)
+    changes.reloadRetitledSections(from: sections, to: newSections)
+    return changes
   }
 }
