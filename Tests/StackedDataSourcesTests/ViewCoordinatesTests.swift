@@ -207,6 +207,27 @@ struct ViewCoordinatesTests {
         + "source matching items by value does this; identify the items)")
   }
 
+  @Test("the validating sink reports a reload of the section of the row being typed into")
+  func reloadedSectionUnderInput() throws {
+    let fields = SectionedDataSource<String, String>(name: "Fields") {
+      TableSection(id: "you", items: ["name"], footerTitle: "0 characters")
+    }
+    var text = ""
+    fields.content = { _ in RowContent("Name", accessory: .textField(.init(text: text))) }
+    let validator = ValidatingSink(dataSource: fields, contentCheck: .full)
+    fields.sink = validator
+    // A footer that counts what the user types, updated by reloading its section: the field
+    // typed into is a new one.
+    fields.onTextChange = { [unowned fields] _, typed in
+      text = typed
+      _ = try? fields.replaceSection(
+        at: 0,
+        with: TableSection(id: "you", items: ["name"], footerTitle: "\(typed.count) characters"))
+    }
+    try fields.setControlValue(.text("Ada"), at: [0, 0])
+    #expect(validator.violations.map(\.rule) == [.userInputRowReplaced])
+  }
+
   @Test("a row the user types into may move, and be deleted alone, without a report")
   func movedOrDeletedRowUnderInput() throws {
     let moved = Notes()

@@ -3,11 +3,15 @@
 extension ResolvedBatch {
   /// Whether the batch replaces row `path` of the table before it: deletes it (or reloads it,
   /// which is a delete and an insert) and inserts a row between the rows that stood on either
-  /// side of it, so that the cell the user is changing is a new one.
+  /// side of it, or does that to its section (a section reloaded or replaced), so that the cell the user is
+  /// changing is a new one.
   ///
-  /// - Complexity: O(*r* + *k*) for the *r* rows of the row's section and the batch's *k*
-  ///   operations.
+  /// - Complexity: O(*r* + *s* + *k*) for the *r* rows of the row's section, *s* sections and
+  ///   the batch's *k* operations.
   func replaces(_ path: TablePath, sections: SectionMap, after counts: [Int]) -> Bool {
+    if deletedSections.contains(path.section) {
+      return replacesSection(path.section, sections: sections)
+    }
     guard deletedRows.contains(path),
       let slots = stayingSlots(ofSection: path.section, sections: sections, after: counts)
     else { return false }
@@ -17,6 +21,19 @@ extension ResolvedBatch {
     return insertedRows.contains {
       $0.section == slots.section && $0.row > lower && $0.row < upper
     }
+  }
+
+  /// Whether the batch deletes (or reloads) before-section `section` and inserts a section
+  /// between the sections that stay on either side of it.
+  private func replacesSection(_ section: Int, sections: SectionMap) -> Bool {
+    guard !insertedSections.isEmpty else { return false }
+    let moved = Set(movedSections.map(\.from))
+    let staying = { (old: Int) in !deletedSections.contains(old) && !moved.contains(old) }
+    let lower = (0..<section).last(where: staying).map { sections.oldToNew[$0] } ?? -1
+    let upper =
+      (section + 1..<sections.oldToNew.count).first(where: staying).map { sections.oldToNew[$0] }
+      ?? sections.newToOld.count
+    return insertedSections.contains { $0 > lower && $0 < upper }
   }
 
   /// The rows of before-section `section` that the batch keeps (neither deleted nor moved

@@ -245,7 +245,7 @@ struct FollowedRowIdentityTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("items matched by value: the row typed into is deleted and another inserted")
+  @Test("items matched by value: the row typed into is replaced, and the validating sink says so")
   func byValueReplacesTheRow() throws {
     let form = FollowedForm<Fields>([
       TableSection(id: "you", items: [FormField(key: "name", text: "")])
@@ -255,9 +255,11 @@ struct FollowedRowIdentityTests {
     source.onTextChange = { _, text in form.value[0].items[0].text = text }
     source.follow(form, \.value)
     let recorder = RecordingSink()
-    source.sink = recorder
+    let validator = ValidatingSink(dataSource: source, downstream: recorder, contentCheck: .full)
+    source.sink = validator
     try source.setControlValue(.text("H"), at: [0, 0])
     #expect(Self.replacedRows(in: recorder.updates) == [[0, 0], [0, 0]])
+    #expect(validator.violations.map(\.rule) == [.userInputRowReplaced])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
