@@ -45,10 +45,31 @@ networks.tableCells(NetworkCell.self) { cell, network in   // a source's own cel
 tableView.standInSetInWindow(true)
 #expect(tableView.standInLayoutIfNeeded() == [2])
 #expect((tableView.standInCell(at: IndexPath(row: 1, section: 0)) as? NetworkCell)?.nameLabel.text == "Office")
+#sourceLocation(file: "README.md", line: 158)
+var pushed: [ChoiceList<Int>] = []
+func push(_ choices: ChoiceList<Int>) { pushed.append(choices) }   // a table of its rows, in an app
+#sourceLocation(file: "README.md", line: 162)
+bridge.onShowChoices = { path, picker in   // (TablePath, RowContent.Picker)
+  guard let ringtones = try? ChoiceList(pickerAt: path, of: screen, name: "Ringtone") else { return }
+  push(ringtones)   // keep it while its rows are shown; picker.selectedIndex has the checkmark
+}
+#sourceLocation(file: "README.md", line: 168)
+let sounds = ArrayDataSource([0], name: "Sounds")
+sounds.content = {
+  RowContent("Ringtone", accessory: .picker(.init(["Reflection", "Radar"], selectedIndex: $0, style: .navigation)))
+}
+sounds.onPick = { _, index in try? sounds.replace(at: 0, with: index) }
+try screen.append(sounds)
+#expect(tableView.standInUserTapRow(at: IndexPath(row: 0, section: 1)))
+#expect(pushed.count == 1)
+#expect(pushed.first?.selection == [0])
+try pushed.first?.choose(1)
+#expect(sounds.items == [1])
+#expect(tableView.standInFailures.isEmpty, "\(tableView.standInFailures)")
 #sourceLocation()
   }
 
-#sourceLocation(file: "README.md", line: 152)
+#sourceLocation(file: "README.md", line: 186)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct NetworkRow: View {
   let network: String
@@ -56,7 +77,7 @@ struct NetworkRow: View {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 160)
+#sourceLocation(file: "README.md", line: 194)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct SettingsView: View {
   let screen: SectionGroupStack
@@ -65,15 +86,15 @@ struct SettingsView: View {
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("SwiftUI (README.md:160)")
+  @Test("SwiftUI (README.md:194)")
   func swiftUI() async throws {
-#sourceLocation(file: "README.md", line: 157)
+#sourceLocation(file: "README.md", line: 191)
 let networks = ArrayDataSource(["Home", "Office"], name: "Networks")
 let screen = SectionGroupStack(name: "Settings") { networks }
-#sourceLocation(file: "README.md", line: 165)
+#sourceLocation(file: "README.md", line: 199)
 
 networks.listRows { network in NetworkRow(network: network) }   // a source's own row views
-#sourceLocation(file: "README.md", line: 169)
+#sourceLocation(file: "README.md", line: 203)
 let host = StandInHost(rootView: SettingsView(screen: screen))
 #expect(host.nodes.flatMap { $0.texts }.contains("Office"))
 #sourceLocation()
