@@ -128,6 +128,15 @@ extension TransactionalDataSource {
     _core.owner.proposedTarget(forMoveFrom: source, proposed: proposed)
   }
 
+  /// Where the row the view shows at `path` is now; see
+  /// ``DataSourceProtocol/currentPath(ofShownRow:)``.
+  ///
+  /// - Complexity: O(1) between transactions; inside one, O(*s* + *r*) for the *s* sections
+  ///   and *r* runs of rows it changed.
+  public func currentPath(ofShownRow path: TablePath) -> TablePath? {
+    _core.shownRowPath(path).flatMap { (try? checkRowExists($0)).map { _ in $0 } }
+  }
+
   /// The transaction machinery, by its internal name.
   var core: TransactionCore { _core }
 }

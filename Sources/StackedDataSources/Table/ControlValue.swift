@@ -60,6 +60,26 @@ public enum ControlValue: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension RowContent {
+  /// This content with its control showing `value`, as the view shows the row once the user
+  /// entered it — what the data source takes the row to show, and what an accessibility value
+  /// reads there before the model hears of it; `nil` when the row shows no control that can
+  /// take `value`.
+  ///
+  /// ```swift
+  /// let content = RowContent("Name", accessory: .textField(.init(text: "iPhone")))
+  /// content.showing(.text("Ada’s iPad"))?.accessibilityValue   // "Ada’s iPad"
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func showing(_ value: ControlValue) -> RowContent? {
+    guard case .shows(let accessory) = accessory.entering(value) else { return nil }
+    var shown = self
+    shown.accessory = accessory
+    return shown
+  }
+}
+
 extension RowContent.Accessory {
   /// Whether the user changes this accessory in place: a switch or a control.
   var takesInput: Bool {

@@ -81,6 +81,12 @@ extension DataSourceProtocol {
     return field
   }
 
+  /// `path` when the data source has such a row: a hand-written data source has no pending
+  /// changes of its own.
+  public func currentPath(ofShownRow path: TablePath) -> TablePath? {
+    (try? checkRowExists(path)).map { path }
+  }
+
   /// No swipe actions.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] { [] }
 

@@ -17,6 +17,24 @@
 /// an edit outside a transaction is a batch of its own; a transaction with no net change sends
 /// nothing. For the package's data sources, a transaction opened on any node of a
 /// ``SectionGroupStack`` opens the root's, so the whole table changes in one batch.
+///
+/// ## The user's actions
+///
+/// The user's entry points — ``selectRow(at:)``, ``tapAccessory(at:)``, ``setToggle(_:at:)``,
+/// ``setControlValue(_:at:)``, ``endEditing(at:)``, ``swipeActions(at:edge:)``,
+/// ``commitDelete(at:)``, ``commitInsert(at:)`` — take the row **as the view shows it**: the
+/// layout of the last batch the sink received. Between transactions that is the data source's
+/// own layout. While a transaction is open on the data source the view shows (the root of its
+/// tree: `beginUpdates()`, an `await`, `endUpdates()`), the model already holds changes the view
+/// has not seen; the path goes through them to the row the user acted on
+/// (``currentPath(ofShownRow:)``), and an action on a row they deleted is refused with
+/// ``DataSourceError/Code/shownRowDeleted``, changing nothing. A source inside a
+/// ``SectionGroupStack`` is handed its rows by the stack, in its own current coordinates, so
+/// call the data source the view shows. During a delivery (from inside a sink call, such as the
+/// end of a text field's editing as the batch deletes its row) every action is refused with
+/// ``DataSourceError/Code/editDuringBatch``. A user's drag (``commitMove(from:to:)``) is refused
+/// while a transaction is open. The table's questions (``rowContent(at:)``,
+/// ``canEditRow(at:)``…) are in the data source's current layout.
 @MainActor
 public protocol DataSourceProtocol: AnyObject {
   /// A name for messages and errors, such as `"Wi-Fi networks"`.
@@ -71,7 +89,7 @@ public protocol DataSourceProtocol: AnyObject {
   /// Whether the row at `path` may be reordered by the user.
   func canMoveRow(at path: TablePath) -> Bool
 
-  // MARK: What the user does
+  // MARK: What the user does (paths as the view shows them; see "The user's actions")
 
   /// The user selected (tapped) the row at `path`; the data source that owns it acts.
   ///
@@ -107,6 +125,15 @@ public protocol DataSourceProtocol: AnyObject {
   ///   ``DataSourceError/Code/noSuchControl`` when the row shows no text field. Nothing changes
   ///   then.
   func endEditing(at path: TablePath) throws(DataSourceError)
+
+  /// Where the row the view shows at `path` is now — the row the user's entry points act on
+  /// (see "The user's actions") — or `nil` when there is no such row, the open transaction
+  /// deleted it, or a batch is being delivered. A view asks it to read what a row it shows has
+  /// now, for example to put a control back after the data source refused its value.
+  ///
+  /// - Complexity: O(1) between transactions; inside one, O(*s* + *r*) for the *s* sections and
+  ///   *r* runs of rows it changed.
+  func currentPath(ofShownRow path: TablePath) -> TablePath?
 
   /// The swipe actions of the row at `path` on `edge`; none when there is no such row.
   func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction]
