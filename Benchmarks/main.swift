@@ -20,6 +20,7 @@ func runWhereObservationRuns(_ name: String, _ arguments: [String]) {
   }
 }
 let suites: [(name: String, run: @MainActor ([String]) -> Void)] = [
+  ("controls", runControlsBenchmarks),
   ("diff", runDiffBenchmarks),
   ("edit", runEditBenchmarks),
   ("fetched", runFetchedBenchmarks),

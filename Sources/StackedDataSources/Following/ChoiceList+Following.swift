@@ -20,7 +20,8 @@ extension ChoiceList {
   /// when both change in one turn, start the options' follow first, so that an option added
   /// and selected together gets its checkmark in the same batch.
   ///
-  /// - Complexity: Each change costs O(*n*) for *n* options.
+  /// - Complexity: Each change costs O(1) expected, plus the batch (the rows whose checkmark
+  ///   changes, not the others); O(*n*) for *n* options the first time after they changed.
   @discardableResult
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, selection keyPath: KeyPath<Model, Option>
@@ -31,7 +32,7 @@ extension ChoiceList {
   /// Follows the selected option `model[keyPath: keyPath]`, none when it is `nil`; see
   /// `follow(_:selection:)`.
   ///
-  /// - Complexity: Each change costs O(*n*) for *n* options.
+  /// - Complexity: As `follow(_:selection:)`.
   @discardableResult
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, selection keyPath: KeyPath<Model, Option?>
@@ -46,7 +47,8 @@ extension ChoiceList {
   /// ``Following/onError`` as ``DataSourceError/Code/multipleSelectionNotAllowed``, and the list
   /// keeps its selection.
   ///
-  /// - Complexity: Each change costs O(*n*) for *n* options.
+  /// - Complexity: Each change costs O(*k* log *k*) for the *k* options of the old and new
+  ///   selections, plus the batch; O(*n*) for *n* options the first time after they changed.
   @discardableResult
   public func follow<Model: AnyObject & Observable>(
     _ model: Model, selection keyPath: KeyPath<Model, Set<Option>>

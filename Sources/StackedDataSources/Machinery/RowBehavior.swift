@@ -30,17 +30,32 @@ public struct RowBehavior<Item> {
   public var onToggle: ((Item, Bool) -> Void)?
   /// Called with the item and the field's whole text each time the user changes the text of its
   /// row's text field (``RowContent/Accessory/textField(_:)``).
-  public var onTextChange: ((Item, String) -> Void)?
+  public var onTextChange: ((Item, String) -> Void)? {
+    get { extras?.fields.onTextChange }
+    set { setExtra(\.onTextChange, to: newValue) }
+  }
   /// Called with the item and the field's text when the user finishes editing its row's text
   /// field (return, or focus left).
-  public var onEndEditing: ((Item, String) -> Void)?
+  public var onEndEditing: ((Item, String) -> Void)? {
+    get { extras?.fields.onEndEditing }
+    set { setExtra(\.onEndEditing, to: newValue) }
+  }
   /// Called with the item and the new value when the user moves its row's slider or taps its
   /// stepper.
-  public var onValueChange: ((Item, Double) -> Void)?
+  public var onValueChange: ((Item, Double) -> Void)? {
+    get { extras?.fields.onValueChange }
+    set { setExtra(\.onValueChange, to: newValue) }
+  }
   /// Called with the item and the index of the option the user picked in its row's picker.
-  public var onPick: ((Item, Int) -> Void)?
+  public var onPick: ((Item, Int) -> Void)? {
+    get { extras?.fields.onPick }
+    set { setExtra(\.onPick, to: newValue) }
+  }
   /// Called with the item and the date the user picked in its row's date picker.
-  public var onDateChange: ((Item, Date) -> Void)?
+  public var onDateChange: ((Item, Date) -> Void)? {
+    get { extras?.fields.onDateChange }
+    set { setExtra(\.onDateChange, to: newValue) }
+  }
   /// A row's swipe actions on an edge, from its item; none by default.
   public var swipeActions: ((Item, RowAction.Edge) -> [RowAction])?
   /// Called instead of the data source's own removal when the user deletes a row whose item
@@ -62,11 +77,16 @@ public struct RowBehavior<Item> {
   /// The row shown while the data source (or one of its sections) has no items, or `nil` for
   /// none. It is never an item: item APIs never see it, and the user cannot act on it. Set it
   /// through the source's `placeholder`; a source assigned a whole behaviour keeps its own.
-  public internal(set) var placeholder: RowContent?
+  public internal(set) var placeholder: RowContent? {
+    get { extras?.fields.placeholder }
+    set { setExtra(\.placeholder, to: newValue) }
+  }
   /// The cells of platform adapters (`StackedDataSourcesUI`), by adapter: each stores its own
   /// typed cell configuration here, so that a source owns its cells without the core knowing
   /// any platform type.
   package var platformCells: [String: Any] = [:]
+  /// The behaviours few sources set, out of line, or `nil` when none is set (see ``Extras``).
+  var extras: Extras?
 
   /// Behaviour with no content and no actions: rows show their items' descriptions.
   public init() {}

@@ -23,6 +23,10 @@
 /// selected and the tap toggles one). No row is reloaded, inserted or deleted, and a selection
 /// that does not change sends nothing.
 ///
+/// It costs what it sends: the list keeps the rows of each option, so a tap finds the rows it
+/// reconfigures without reading the other options, at any number of them. That index is built
+/// again, in O(*n*) for *n* options, once after the options change.
+///
 /// ## The user's choice
 ///
 /// A tap on an option's row (``DataSourceProtocol/selectRow(at:)``, through whatever stack holds
@@ -71,6 +75,9 @@ public final class ChoiceList<Option: Hashable> {
   var selectionFollowing: (any SourceFollowing)?
   /// The followed model's selection as last read, applied again once the options change.
   var followedSelection: Set<Option>?
+  /// The rows of each option, as of the options last indexed; read through
+  /// ``indexedOptions()``, which brings it up to date first.
+  var optionRows = OptionRows<Option>()
 
   /// Creates a list of `options` with `selection` selected.
   ///
@@ -109,9 +116,13 @@ public final class ChoiceList<Option: Hashable> {
 
   /// The selected option; with multiple selection, the first selected one in the list's order.
   ///
-  /// - Complexity: O(1) with single selection; O(*n*) for *n* options with multiple.
+  /// - Complexity: O(1) with single selection; O(*k*) for *k* selected options with multiple,
+  ///   plus O(*n*) for *n* options the first time after they changed.
   public var selected: Option? {
-    selection.count <= 1 ? selection.first : dataSource.items.first(where: selection.contains)
+    guard selection.count > 1 else { return selection.first }
+    let options = indexedOptions()
+    return selection.compactMap { option in options.firstRow(of: option).map { ($0, option) } }
+      .min { $0.0 < $1.0 }?.1
   }
 
   /// Makes `option` the only selected option, or selects none when it is `nil`: the checkmark
@@ -121,7 +132,8 @@ public final class ChoiceList<Option: Hashable> {
   /// - Throws: ``DataSourceError/unknownOption(dataSource:option:count:)`` when `option` is not
   ///   one of the options; ``DataSourceError/editDuringBatch(dataSource:)`` from inside a sink
   ///   call. Nothing changes.
-  /// - Complexity: O(*n*) for *n* options.
+  /// - Complexity: O(1) expected, plus the batch; O(*n*) for *n* options the first time after
+  ///   they changed.
   public func select(_ option: Option?) throws(DataSourceError) {
     try setSelection(option.map { [$0] } ?? [])
   }
@@ -135,7 +147,8 @@ public final class ChoiceList<Option: Hashable> {
   ///   several without ``allowsMultipleSelection``;
   ///   ``DataSourceError/editDuringBatch(dataSource:)`` from inside a sink call. Nothing
   ///   changes.
-  /// - Complexity: O(*n*) for *n* options.
+  /// - Complexity: O(*k* log *k*) for the *k* options in the new selection or the current one,
+  ///   plus the batch; O(*n*) for *n* options the first time after they changed.
   public func setSelection(_ newSelection: Set<Option>) throws(DataSourceError) {
     try check(newSelection)
     try apply(newSelection)
@@ -151,9 +164,11 @@ public final class ChoiceList<Option: Hashable> {
   ///   one of the options; ``DataSourceError/editDuringBatch(dataSource:)`` from inside a sink
   ///   call; for a picker row's list, what
   ///   ``DataSourceProtocol/setControlValue(_:at:)`` throws. Nothing changes.
-  /// - Complexity: O(*n*) for *n* options, plus ``onChoose`` and the batch.
+  /// - Complexity: O(1) expected (O(*k*) for *k* selected options with multiple selection),
+  ///   plus ``onChoose`` and the batch; O(*n*) for *n* options the first time after they
+  ///   changed. A tap reads the rows it changes, not the others.
   public func choose(_ option: Option) throws(DataSourceError) {
-    guard dataSource.items.contains(option) else { throw unknownOption(option) }
+    guard indexedOptions().contains(option) else { throw unknownOption(option) }
     if let commitChoice {
       try commitChoice(option)
       onChoose?(option)
@@ -189,13 +204,25 @@ public final class ChoiceList<Option: Hashable> {
     }
   }
 
+  /// The rows of the options as they are now: ``optionRows``, indexed again first when the
+  /// options changed since.
+  ///
+  /// - Complexity: O(1) while the options are unchanged, else O(*n*) for *n* options.
+  func indexedOptions() -> OptionRows<Option> {
+    optionRows.update(dataSource.items)
+    return optionRows
+  }
+
   /// Sets the selection to `newSelection`, checked, reconfiguring the rows whose options enter
-  /// or leave it.
+  /// or leave it, in order.
   func apply(_ newSelection: Set<Option>) throws(DataSourceError) {
     guard newSelection != selection else { return }
-    let changed = selection.symmetricDifference(newSelection)
-    let items = dataSource.items
-    let rows = items.indices.filter { changed.contains(items[$0]) }
+    let options = indexedOptions()
+    var rows: [Int] = []
+    for option in selection.symmetricDifference(newSelection) {
+      options.appendRows(of: option, to: &rows)
+    }
+    rows.sort()
     guard !rows.isEmpty else {
       selection = newSelection
       return
@@ -210,7 +237,7 @@ public final class ChoiceList<Option: Hashable> {
         dataSource: dataSource.name, options: newSelection.map { String(describing: $0) }.sorted())
     }
     guard !newSelection.isEmpty else { return }
-    let options = Set(dataSource.items)
+    let options = indexedOptions()
     if let missing = newSelection.first(where: { !options.contains($0) }) {
       throw unknownOption(missing)
     }
@@ -229,7 +256,7 @@ public final class ChoiceList<Option: Hashable> {
       try? applyFollowed(followedSelection)
       return
     }
-    let options = Set(dataSource.items)
+    let options = indexedOptions()
     let kept = selection.filter(options.contains)
     // The rows of the options that left are gone: nothing to reconfigure.
     if kept != selection { selection = kept }
@@ -246,7 +273,7 @@ public final class ChoiceList<Option: Hashable> {
       throw .multipleSelectionNotAllowed(
         dataSource: dataSource.name, options: value.map { String(describing: $0) }.sorted())
     }
-    let options = Set(dataSource.items)
+    let options = indexedOptions()
     try apply(value.filter(options.contains))
   }
 
