@@ -134,7 +134,10 @@ extension TransactionalDataSource {
   /// - Complexity: O(1) between transactions; inside one, O(*s* + *r*) for the *s* sections
   ///   and *r* runs of rows it changed.
   public func currentPath(ofShownRow path: TablePath) -> TablePath? {
-    _core.shownRowPath(path).flatMap { (try? checkRowExists($0)).map { _ in $0 } }
+    guard let current = _core.shownRowPath(path), (try? checkRowExists(current)) != nil else {
+      return nil
+    }
+    return current
   }
 
   /// The transaction machinery, by its internal name.
