@@ -27,20 +27,6 @@
       /// The user finished editing a text field.
       case endEditing
 
-      /// Hands the input to the row at `path` of `dataSource`:
-      /// ``DataSourceProtocol/commitUserInput(_:at:)`` (the sink hears of it first), or
-      /// ``DataSourceProtocol/endEditing(at:)``.
-      ///
-      /// - Throws: What those throw.
-      @MainActor
-      func commit(to dataSource: any DataSourceProtocol, at path: TablePath)
-        throws(DataSourceError)
-      {
-        switch self {
-        case .value(let value): try dataSource.commitUserInput(value, at: path)
-        case .endEditing: try dataSource.endEditing(at: path)
-        }
-      }
     }
 
     /// Hands the user's input in a control on.
@@ -69,7 +55,13 @@
         control = field
       case .slider(let shape):
         let slider = shown as? UISlider ?? UISlider(frame: wide)
-        on(slider, .valueChanged, send) { .value(.number(shape.snapped(Double($0.value)))) }
+        on(slider, .valueChanged, send) { slider in
+          // The slider takes the step the core snaps the value to before handing it on, so a
+          // value the owner takes needs no reconfigure to get there.
+          let value = shape.snapped(Double(slider.value))
+          slider.value = Float(value)
+          return .value(.number(value))
+        }
         control = slider
       case .stepper:
         let stepper = shown as? UIStepper ?? UIStepper(frame: .zero)
