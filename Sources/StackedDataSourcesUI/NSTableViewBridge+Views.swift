@@ -78,8 +78,10 @@
       view.show(title: header?.title ?? "", secondary: header?.detail)
     }
 
-    /// Makes `view`, one of `typed`'s, show the row `owner` names.
+    /// Makes `view`, one of `typed`'s, show the row `owner` names; its identifier for UI tests
+    /// comes first, so the configuration may replace it.
     private func show(_ owner: RowOwner, typed: TypedTableCellView, in view: NSView) {
+      view.setAccessibilityIdentifier(owner.accessibilityIdentifier)
       typed.configure(view)
     }
 

@@ -59,7 +59,8 @@
       }
     }
 
-    /// The row's identifier for UI tests: its owner's name and its item.
+    /// The row's identifier for UI tests: its owner's name and its item's identity, never its
+    /// value.
     private var accessibilityIdentifier: String {
       RowOwner(of: row.path, in: model.dataSource)?.accessibilityIdentifier ?? ""
     }
