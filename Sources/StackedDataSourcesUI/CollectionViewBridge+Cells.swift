@@ -76,6 +76,7 @@
       case .toggle(let isOn):
         let toggle = UISwitch(frame: .zero)
         toggle.isOn = isOn
+        toggle.accessibilityLabel = content.title
         toggle.addAction(
           UIAction { [weak self, weak cell, weak collectionView] action in
             guard let self, let cell, let collectionView,

@@ -36,7 +36,9 @@
           field.isSecure
           ? view.control { NSSecureTextField(string: "") }
           : view.control { NSTextField(string: "") }
-        control.stringValue = field.text
+        // Set only when it differs: AppKit gives a field being edited its new text, moving the
+        // cursor, even when the text is the same.
+        if control.stringValue != field.text { control.stringValue = field.text }
         control.placeholderString = field.placeholder
         control.isEditable = field.isEditable
         control.delegate = field.isEditable ? self : nil

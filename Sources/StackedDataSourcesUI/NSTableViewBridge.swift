@@ -36,7 +36,8 @@
   /// label for the other accessories (✓ for a checkmark, › for a disclosure indicator, ⓘ for a
   /// detail button, a stepper's text). Each view carries the row's accessibility label and
   /// value (``RowContent/accessibilityLabel``, ``RowContent/accessibilityValue``) and an
-  /// identifier made of its owner's name and its item. A header row shows its title and
+  /// identifier made of its owner's name and its item's identity, never its value (typed views
+  /// too). A header row shows its title and
   /// detail. Views are reused through `makeView(withIdentifier:owner:)`, under identifiers of
   /// the bridge's own. Row actions carry their SF Symbols too.
   ///

@@ -10,7 +10,8 @@
   ///   ``RowContent/TextField/Kind``), enabled when editable;
   /// - a slider: a `UISlider`, 160 points wide, with its range and its end images
   ///   (`UIImage(systemName:)`);
-  /// - a stepper: a `UIStepper` (the value's text is the cell's, beside it);
+  /// - a stepper: a `UIStepper` (the value's text is the cell's, beside it), its bounds set in
+  ///   an order UIKit accepts from any range the stepper had;
   /// - a picker `.segmented`: a `UISegmentedControl`; `.menu`: a system `UIButton` showing the
   ///   selected option that opens a single-selection `UIMenu` of its options
   ///   (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`); `.navigation` is no
@@ -113,16 +114,7 @@
           slider.setValue(Float(shape.value), animated: true)
         }
       case (.stepper(let shape), let stepper as UIStepper):
-        // Never a minimum above the maximum, even for a moment (UIStepper raises): a reused
-        // stepper may come from a row whose range lies above or below this one's.
-        if shape.range.lowerBound > stepper.maximumValue {
-          stepper.maximumValue = shape.range.upperBound
-          stepper.minimumValue = shape.range.lowerBound
-        } else {
-          stepper.minimumValue = shape.range.lowerBound
-          stepper.maximumValue = shape.range.upperBound
-        }
-        stepper.stepValue = shape.step
+        showRange(of: shape, in: stepper)
         if stepper.value != shape.value { stepper.value = shape.value }
       case (.picker(let picker), let segments as UISegmentedControl):
         let titles = picker.options.map(\.title)
@@ -161,6 +153,28 @@
       default:
         break
       }
+    }
+
+    /// Gives `stepper` the range and step of `shape`. UIStepper raises
+    /// `NSInvalidArgumentException` for a minimum at or above its maximum, a maximum at or below
+    /// its minimum, and a step of 0 or less, even for a moment: a new stepper is 0...100, and a
+    /// reused one may come from a row whose range lies above or below this one's, so the bound
+    /// that moves away from the other goes first. A stepper UIKit cannot take (a range of one
+    /// value, a step of 0 or less) is shown disabled, its maximum just above its minimum.
+    ///
+    /// - Complexity: O(1).
+    static func showRange(of shape: RowContent.Stepper, in stepper: UIStepper) {
+      let lower = shape.range.lowerBound
+      let upper = lower < shape.range.upperBound ? shape.range.upperBound : lower.nextUp
+      if lower >= stepper.maximumValue {
+        stepper.maximumValue = upper
+        stepper.minimumValue = lower
+      } else {
+        stepper.minimumValue = lower
+        stepper.maximumValue = upper
+      }
+      if shape.step > 0 { stepper.stepValue = shape.step }
+      stepper.isEnabled = lower < shape.range.upperBound && shape.step > 0
     }
 
     /// The frame of a control that takes the width it is given.

@@ -12,7 +12,9 @@
   /// owner (``ListModel``, by the row's token): the control already shows it, so when the owner
   /// takes it no batch comes back for the row (the field keeps its cursor); when the owner does
   /// not, the row is redrawn from its content, which puts the control back. A refused value goes
-  /// to `onError`. tvOS has no slider, stepper or date picker: the row shows their value as text.
+  /// to `onError`, and the rows are drawn again (no batch comes for a value that changed
+  /// nothing), which puts it back too. tvOS has no slider, stepper or date picker: the row
+  /// shows their value as text.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   extension StackedListRow {
     /// The field, labelled with the row's title, its placeholder as its prompt; Return ends

@@ -62,21 +62,25 @@
           send: controlInput(in: cell, of: tableView))
       case .toggle(let isOn):
         cell.accessoryType = .none
-        accessory = toggle(isOn: isOn, reusing: shown, in: cell, of: tableView)
+        accessory = toggle(
+          isOn: isOn, title: content.title, reusing: shown, in: cell, of: tableView)
       }
       // Set only when it changes: taking a text field being typed into out of its window would
       // end the editing (and hide the keyboard) on every reconfigure of its row.
       if cell.accessoryView !== accessory { cell.accessoryView = accessory }
     }
 
-    /// The switch of a toggle row: the cell's own when it has one (a reconfigured row keeps its
-    /// switch, which then slides), wired to ``userToggled(_:in:of:)``.
+    /// The switch of a toggle row, labelled for VoiceOver with the row's title: the cell's own
+    /// when it has one (a reconfigured row keeps its switch, which then slides), wired to
+    /// ``userToggled(_:in:of:)``.
     private func toggle(
-      isOn: Bool, reusing shown: UIView?, in cell: UITableViewCell, of tableView: UITableView
+      isOn: Bool, title: String, reusing shown: UIView?, in cell: UITableViewCell,
+      of tableView: UITableView
     ) -> UISwitch {
       let shown = shown as? UISwitch
       let toggle = shown ?? UISwitch(frame: .zero)
       toggle.setOn(isOn, animated: shown != nil)
+      toggle.accessibilityLabel = title
       // One action per switch, whatever row the cell shows next: an action with the same
       // identifier replaces the previous one.
       toggle.addAction(

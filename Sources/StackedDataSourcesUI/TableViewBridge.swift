@@ -37,8 +37,9 @@
   /// control, updated in place (a text field being typed into keeps its cursor and marked
   /// text). Each cell carries its row's accessibility label and value
   /// (``RowContent/accessibilityLabel``, ``RowContent/accessibilityValue``) and an identifier
-  /// made of its owner's name and its item (`"Display/brightness"`, typed cells too); each
-  /// control is labelled with the row's title. The bridge registers every cell
+  /// made of its owner's name and its item's identity, never its value (`"Display/brightness"`
+  /// for an item followed by `id: \.id`, typed cells too); each control, a
+  /// switch among them, is labelled with the row's title. The bridge registers every cell
   /// class it dequeues, under identifiers of its own. The core's
   /// ``DataSourceProtocol/reuseIdentifier(at:)`` only tells the core whether a changed row
   /// needs a new cell (a reload) or the same one (a reconfigure).

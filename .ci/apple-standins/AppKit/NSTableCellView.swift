@@ -51,6 +51,10 @@ open class NSTextField: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nstextfield/delegate
   weak open var delegate: (any NSTextFieldDelegate)?
+
+  /// Whether the user is editing the field (the window's field editor is in it): from the
+  /// user's first keystroke until editing ends (stand-in state; see `StandInHooks.swift`).
+  var standInEditing = false
 }
 
 /// https://developer.apple.com/documentation/appkit/nsbutton

@@ -51,6 +51,8 @@ public final class StandInNode {
   var submitAction: (() -> Void)?
   /// A toggle's, text field's, slider's, stepper's, picker's or date picker's binding.
   var binding: Any?
+  /// The value the user gave this control, which it shows until the view is rendered again.
+  var userValue: Any?
   var deleteAction: ((IndexSet) -> Void)?
   var moveAction: ((IndexSet, Int) -> Void)?
 
@@ -102,18 +104,23 @@ public final class StandInNode {
   @discardableResult
   public func setOn(_ isOn: Bool) async -> Bool { await setValue(isOn) }
 
-  /// The value this control's binding gives (a text field's text, a slider's value, a
-  /// picker's selected tag, a date picker's date); `nil` when it has no binding of `Value`.
+  /// The value this control shows (a text field's text, a slider's value, a picker's selected
+  /// tag, a date picker's date): the one the user gave it (``setValue(_:)``) until the view is
+  /// rendered again, as a SwiftUI control keeps its own state until its view is updated, else
+  /// the one its binding gives; `nil` when it has no binding of `Value`. A value the app refused
+  /// stays on screen unless something renders the view again.
   public func value<Value: Sendable>(_ type: Value.Type) async -> Value? {
     guard let binding = binding as? Binding<Value> else { return nil }
+    if let shown = userValue as? Value { return shown }
     return await binding.standInGet()
   }
 
-  /// Sets this control's value through its binding, as the user's typing, drag, tap or pick
-  /// does; `false` when it has no binding of `Value`.
+  /// Sets this control's value as the user's typing, drag, tap or pick does: the control shows
+  /// it at once, then hands it to its binding; `false` when it has no binding of `Value`.
   @discardableResult
   public func setValue<Value: Sendable>(_ value: Value) async -> Bool {
     guard let binding = binding as? Binding<Value> else { return false }
+    userValue = value
     await binding.standInSet(value)
     return true
   }

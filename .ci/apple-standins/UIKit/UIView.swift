@@ -12,6 +12,11 @@ open class UIResponder: NSObject {}
 open class UIView: UIResponder {
   /// The window a test attached the view to; see `StandInHooks.swift`.
   var standInWindow: UIWindow?
+  /// The exceptions UIKit would have raised from this view, or from a view it holds (a cell's
+  /// accessory view, a cell accessory's custom view), in order; see `standInRaise(_:_:)`.
+  var standInRaised: [String] = []
+  /// The view that holds this one (a cell, for its accessory view), which takes its exceptions.
+  weak var standInHolder: UIView?
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
@@ -46,6 +51,24 @@ open class UIView: UIResponder {
   open var accessibilityValue: String?
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
   open var accessibilityIdentifier: String?
+
+  /// Raises an Objective-C exception as UIKit does, such as `NSInvalidArgumentException`: an app
+  /// stops there. The stand-in records it on the outermost view holding this one (a table or
+  /// collection view reports its cells' in `standInFailures`) and the call changes nothing.
+  func standInRaise(_ name: String, _ reason: String) {
+    var holder = self
+    while let outer = holder.standInHolder { holder = outer }
+    holder.standInRaised.append("\(name): \(reason)")
+  }
+
+  /// Makes this view the holder of `view` (a cell of its accessory view): it takes the
+  /// exceptions `view` raised, and raises from now on.
+  func standInHold(_ view: UIView?) {
+    guard let view, view !== self else { return }
+    view.standInHolder = self
+    standInRaised += view.standInRaised
+    view.standInRaised = []
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
