@@ -10,10 +10,13 @@
     /// the view and the sink hears of that too. `source` is in the coordinates before the drop,
     /// `destination` after it.
     ///
-    /// A move of rows the data source does not have (a row past the end of its section, a
-    /// section it does not have: an app's own call, as UIKit never sends one) is checked first,
-    /// against the data source's rows: nobody hears of it, nothing is put back, and nothing
-    /// changes, as the view moved nothing.
+    /// A move of rows the view does not show (a row past the end of its section, a section it
+    /// does not have: an app's own call, as UIKit never sends one) is checked first: nobody
+    /// hears of it, nothing is put back, and nothing changes, as the view moved nothing. The
+    /// source is checked against the rows the view shows
+    /// (``DataSourceProtocol/currentPath(ofShownRow:)``); the destination against the data
+    /// source's rows, unless the app's open transaction changed them (the commit is refused
+    /// then, and the drop put back).
     ///
     /// - Throws: ``DataSourceError/Code/sectionOutOfRange`` or
     ///   ``DataSourceError/Code/rowOutOfRange`` for a move of rows the data source does not
@@ -43,14 +46,18 @@
     private func checkUserMove(from source: TablePath, to destination: TablePath)
       throws(DataSourceError)
     {
-      let sections = numberOfSections
-      for path in [source, destination] where !(0..<sections).contains(path.section) {
-        throw .sectionOutOfRange(dataSource: name, section: path.section, sectionCount: sections)
+      let current: TablePath
+      do {
+        current = try checkShownRow(source)
+      } catch  where error.code == .shownRowDeleted {
+        return  // a row the view shows: the commit refuses the drop, which is put back
       }
-      let rows = numberOfRows(inSection: source.section)
-      guard (0..<rows).contains(source.row) else {
-        throw .rowOutOfRange(
-          dataSource: name, row: source.row, section: source.section, rowCount: rows)
+      // The app's open transaction moved the rows the view shows: the commit refuses the drop.
+      guard current == source else { return }
+      let sections = numberOfSections
+      guard (0..<sections).contains(destination.section) else {
+        throw .sectionOutOfRange(
+          dataSource: name, section: destination.section, sectionCount: sections)
       }
       let places =
         numberOfRows(inSection: destination.section)
