@@ -392,17 +392,17 @@ let error = #expect(throws: DataSourceError.self) {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:610)")
+  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:612)")
   func choiceList() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 607)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 609)
 let settings = DisplaySettings()   // DocumentExampleModels.swift
 let screen = SectionGroupStack(name: "Display & Brightness") {}
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 611)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 613)
 let autoLock = try ChoiceList(AutoLock.allCases, name: "Auto-Lock") { RowContent($0.title) }
 autoLock.follow(settings, selection: \.autoLock)     // the model moves the checkmark
 autoLock.onChoose = { settings.autoLock = $0 }       // the user's tap, written to the model
 try screen.append(autoLock.dataSource)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 617)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 619)
 #expect(screen.rowContent(at: [0, 1])?.accessory == .checkmark)
 try screen.selectRow(at: [0, 3])
 #expect(settings.autoLock == .never)
