@@ -146,9 +146,11 @@ package final class StackFuzzer {
   var nextSection = 0
   /// The text each item's text field shows in the model (``StackFuzzer/giveControls(_:)``).
   var controlTexts: [String: String] = [:]
-  /// The items the user typed into since the last check, with the source that owns each: a
-  /// batch that replaces such a row is expected only when the app took the item away.
-  var typedItems: [(item: AnyHashable, owner: any DataSourceProtocol)] = []
+  /// The items the user typed into since the last check, with the source that owns each and
+  /// whether that source was paused: a batch that replaces such a row is expected only when the
+  /// app took the item away, or while a paused source holds the input (other sources' batches
+  /// may then move the row where UIKit cannot move it, which replaces it).
+  var typedItems: [(item: AnyHashable, owner: any DataSourceProtocol, isHeld: Bool)] = []
   /// What the view's controls show, behind the validators: the no-echo oracle.
   var controlView: FuzzControlView
 
