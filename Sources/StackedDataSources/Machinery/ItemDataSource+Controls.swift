@@ -11,7 +11,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
     let path = try userActionPath(path)
     guard let item = try actionItem(at: path) else { return }
-    guard var shown = rowBehavior.content?(item), case .toggle = shown.accessory else {
+    guard var shown = rowContent(at: path), case .toggle = shown.accessory else {
       rowBehavior.onToggle?(item, isOn)
       return
     }
@@ -25,12 +25,17 @@ extension ItemDataSource where Self: TransactionalDataSource {
   /// a followed model it writes go out as one batch, in which the row is not reconfigured back
   /// to the value it shows (see ``ControlValue``). Without a handler the control is put back.
   ///
-  /// - Throws: as ``DataSourceProtocol/setControlValue(_:at:)`` says, and
+  /// - Throws: as ``DataSourceProtocol/setControlValue(_:at:)`` says,
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row, and
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
   /// - Complexity: O(1) plus the row's content and item, the handler and the batch.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
     let path = try userActionPath(path)
+    try checkRowExists(path)
     let before = rowContent(at: path)
+    if before?.isEnabled == false {
+      throw .rowDisabled(dataSource: name, row: path.row, section: path.section)
+    }
     let shown = try controlInput(value, at: path, content: before)
     guard let item = rowItem(at: path) else {
       throw .noSuchControl(

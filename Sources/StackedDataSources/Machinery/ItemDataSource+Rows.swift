@@ -29,16 +29,19 @@ extension ItemDataSource {
   /// Calls ``RowBehavior/onSelect`` with the row's item; nothing for a placeholder row or an
   /// unselectable one.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func selectRow(at path: TablePath) throws(DataSourceError) {
-    guard let item = try actionItem(at: userActionPath(path)) else { return }
-    if rowBehavior.content?(item).isSelectable == false { return }
+    let path = try userActionPath(path)
+    guard let item = try actionItem(at: path) else { return }
+    if rowContent(at: path)?.isSelectable == false { return }
     rowBehavior.onSelect?(item)
   }
 
   /// Calls ``RowBehavior/onAccessoryTap`` with the row's item; nothing for a placeholder row.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func tapAccessory(at path: TablePath) throws(DataSourceError) {
     guard let item = try actionItem(at: userActionPath(path)) else { return }
     rowBehavior.onAccessoryTap?(item)
@@ -47,16 +50,20 @@ extension ItemDataSource {
   /// Calls ``RowBehavior/onToggle`` with the row's item and `isOn`; nothing for a placeholder
   /// row. (The package's sources also settle the switch without echo: see ``ControlValue``.)
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
     guard let item = try actionItem(at: userActionPath(path)) else { return }
     rowBehavior.onToggle?(item, isOn)
   }
 
   /// The row's swipe actions on `edge`, from ``RowBehavior/swipeActions``; none for a
-  /// placeholder row, or a row the open transaction deleted.
+  /// placeholder row, a disabled row, or a row the open transaction deleted.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
-    shownRowPath(path).flatMap(rowItem).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
+    guard let path = shownRowPath(path), let item = rowItem(at: path),
+      rowContent(at: path)?.isEnabled != false
+    else { return [] }
+    return rowBehavior.swipeActions?(item, edge) ?? []
   }
 
   /// Calls ``RowBehavior/onInsert`` with the row's item.
@@ -74,9 +81,13 @@ extension ItemDataSource {
 
   /// The item of the row the user acted on; `nil` for a placeholder row.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` when the row is disabled.
   func actionItem(at path: TablePath) throws(DataSourceError) -> Item? {
     try checkRowExists(path)
+    if rowContent(at: path)?.isEnabled == false {
+      throw .rowDisabled(dataSource: name, row: path.row, section: path.section)
+    }
     return rowItem(at: path)
   }
 

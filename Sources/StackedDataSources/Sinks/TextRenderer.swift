@@ -104,6 +104,7 @@ public struct TextRenderer: Sendable {
     case .picker(let picker): line += " " + text(picker)
     case .datePicker(let picker): line += " [\(text(picker))]"
     }
+    if !content.isEnabled { line += " (disabled)" }
     return line
   }
 

@@ -275,6 +275,14 @@ extension DataSourceError {
         + "the open transaction; the action was refused")
   }
 
+  /// The user acted on row `row` of `section`, which is disabled.
+  public static func rowDisabled(dataSource: String, row: Int, section: Int) -> Self {
+    Self(
+      .rowDisabled, dataSource: dataSource, section: section, row: row,
+      "\(dataSource): row \(row) of section \(section) is disabled; the user's action was "
+        + "refused")
+  }
+
   /// The row shows no control that takes `value` (it shows `shown`); `value` is `nil` for the
   /// end of a text field's editing.
   public static func noSuchControl(

@@ -97,6 +97,8 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     /// section it deleted or reloaded): the action is refused, and the transaction's batch
     /// takes the row away.
     public static let shownRowDeleted = Code("shownRowDeleted")
+    /// The user acted on a row that is disabled (``RowContent/isEnabled``); nothing ran.
+    public static let rowDisabled = Code("rowDisabled")
     /// A control's input reached a row that does not show that kind of control.
     public static let noSuchControl = Code("noSuchControl")
     /// A control's input the control cannot take: outside its range, off its step, not a

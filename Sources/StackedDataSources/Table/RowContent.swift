@@ -69,11 +69,17 @@ public struct RowContent: Hashable, Sendable {
   public var style: Style
   /// Whether the user can select the row; a row with a switch usually cannot.
   public var isSelectable: Bool
+  /// Whether the user can act on the row at all. A disabled row is drawn dimmed, with its
+  /// control disabled, and is not selected; the data source refuses the user's taps, switches,
+  /// input, swipes, deletes and inserts on it with ``DataSourceError/Code/rowDisabled``, and
+  /// nothing runs. A source can derive it from the app's state with a rule (`enable(when:)`).
+  public var isEnabled: Bool
 
   /// Creates row content.
   public init(
     _ title: String, secondaryText: String? = nil, imageName: String? = nil,
-    accessory: Accessory = .none, style: Style = .default, isSelectable: Bool = true
+    accessory: Accessory = .none, style: Style = .default, isSelectable: Bool = true,
+    isEnabled: Bool = true
   ) {
     self.title = title
     self.secondaryText = secondaryText
@@ -81,5 +87,9 @@ public struct RowContent: Hashable, Sendable {
     self.accessory = accessory
     self.style = style
     self.isSelectable = isSelectable
+    self.isEnabled = isEnabled
   }
+
+  /// Whether a tap selects the row: it is selectable and enabled.
+  public var acceptsSelection: Bool { isSelectable && isEnabled }
 }
