@@ -1,13 +1,17 @@
 /// The table's questions and the user's actions, answered from the item of each row and the
 /// data source's ``ItemDataSource/rowBehavior``.
 extension ItemDataSource {
-  /// The content ``RowBehavior/content`` gives the row's item; the placeholder for a
-  /// placeholder row; `nil` without either.
+  /// The content ``RowBehavior/content`` gives the row's item, disabled when the source's rule
+  /// (`enable(when:)`) says so; the placeholder for a placeholder row; `nil` without either.
   public func rowContent(at path: TablePath) -> RowContent? {
     guard let item = rowItem(at: path) else {
       return isPlaceholder(at: path) ? placeholderContent : nil
     }
-    return rowBehavior.content?(item)
+    guard var content = rowBehavior.content?(item) else { return nil }
+    if let isEnabled = rowBehavior.extras?.fields.isEnabled, !isEnabled(item) {
+      content.isEnabled = false
+    }
+    return content
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {

@@ -83,6 +83,9 @@ public final class TransactionCore {
   /// The model or sequence this node follows (a ``Following``), told of every edit of its
   /// model.
   var following: (any SourceFollowing)?
+  /// The rules this node keeps (``Following``s of conditions: a group shown, rows enabled),
+  /// which live as long as the node.
+  var rules: [any SourceFollowing] = []
 
   /// Rows this node took out of the table in its root's open transaction, to put back if they
   /// return before it ends (see ``HeldRows``).
@@ -226,6 +229,20 @@ public final class TransactionCore {
     noteChange(in: root)
     root.checkInvariants()
     root.closeLevel()
+  }
+
+  /// Reconfigures the rows the table shows at `paths` (the source's shown rows, whose items
+  /// stayed while what they show changed), in the open transaction or as a batch of its own;
+  /// during a delivery, once it ends.
+  ///
+  /// - Complexity: O(*k* log *r*) for *k* paths.
+  func reconfigureShownRows(_ paths: [TablePath]) {
+    guard !paths.isEmpty else { return }
+    edit(orDefer: { [weak self] in self?.reconfigureShownRows(paths) }, inShownRows: true) {
+      receiver in
+      for path in paths { receiver.reconfigureRow(at: path) }
+    } apply: {
+    }
   }
 
   /// Applies a change the source computes as a batch after changing its model (a store change,
