@@ -127,6 +127,7 @@
       case .default: view.titleLabel.textColor = .labelColor
       case .destructive: view.titleLabel.textColor = .systemRed
       case .button: view.titleLabel.textColor = .controlAccentColor
+      case .error: view.titleLabel.textColor = .systemRed
       }
       switch content.accessory {
       case .none, .toggle, .textField, .slider, .picker, .datePicker:

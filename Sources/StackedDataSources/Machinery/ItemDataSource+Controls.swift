@@ -43,13 +43,21 @@ extension ItemDataSource where Self: TransactionalDataSource {
         shown: "a placeholder row")
     }
     let behavior = rowBehavior
-    let handle: () -> Void = {
+    let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
+    let check = validationCheck(of: value, for: item, key: key, at: .change)
+    let handle: () -> Void = { [self] in
+      if case .fails(_, holdsValue: true) = check {
+        // The owner does not get a value that fails: the row holds it, as the user typed it.
+        return applyValidation(check, of: value, key: key, at: path)
+      }
+      applyValidation(check, of: value, key: key, at: path)
       switch value {
       case .text(let text): behavior.onTextChange?(item, text)
       case .number(let number): behavior.onValueChange?(item, number)
       case .option(let index): behavior.onPick?(item, index)
       case .date(let date): behavior.onDateChange?(item, date)
       }
+      rekeyValidation(of: key, at: path)
     }
     // A picker shown as a navigation is chosen in another list: its row did not change under
     // the user's hand, so it still shows its content from before, and is reconfigured when that
@@ -75,13 +83,20 @@ extension ItemDataSource where Self: TransactionalDataSource {
         dataSource: name, row: path.row, section: path.section, value: nil,
         shown: "a placeholder row")
     }
-    guard let onEndEditing = rowBehavior.onEndEditing else { return }
     // A paused source's table shows its rows as they were, and its field what the user typed:
     // the input it holds until it resumes.
     var text = field.text
     if case .textField(let typed)? = _core.pausedEdits?.shownContent(at: path)?.accessory {
       text = typed.text
     }
-    performBatchUpdates({ onEndEditing(item, text) }, completion: nil)
+    let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
+    let check = validationCheck(of: .text(text), for: item, key: key, at: .endEditing)
+    if case .unchecked = check, rowBehavior.onEndEditing == nil { return }
+    try _core.refuseDuringDelivery()
+    performBatchUpdates(
+      {
+        applyValidation(check, of: .text(text), key: key, at: path)
+        rowBehavior.onEndEditing?(item, text)
+      }, completion: nil)
   }
 }

@@ -2,7 +2,9 @@
 /// data source's ``ItemDataSource/rowBehavior``.
 extension ItemDataSource {
   /// The content ``RowBehavior/content`` gives the row's item, disabled when the source's rule
-  /// (`enable(when:)`) says so; the placeholder for a placeholder row; `nil` without either.
+  /// (`enable(when:)`) says so, with the value the user entered and the message while it fails
+  /// its ``RowBehavior/validation``; the placeholder for a placeholder row; `nil` without
+  /// either.
   public func rowContent(at path: TablePath) -> RowContent? {
     guard let item = rowItem(at: path) else {
       return isPlaceholder(at: path) ? placeholderContent : nil
@@ -11,7 +13,7 @@ extension ItemDataSource {
     if let isEnabled = rowBehavior.extras?.fields.isEnabled, !isEnabled(item) {
       content.isEnabled = false
     }
-    return content
+    return validated(content, at: path)
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {

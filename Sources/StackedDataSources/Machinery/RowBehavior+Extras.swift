@@ -1,8 +1,8 @@
 import Foundation
 
 extension RowBehavior {
-  /// The behaviours few sources set — the controls' handlers, the placeholder row and the rule
-  /// that enables rows — kept out of line, so that a source that sets none of them pays one
+  /// The behaviours few sources set — the controls' handlers, the placeholder row, the rule
+  /// that enables rows and the validation of the rows' values — kept out of line, so that a source that sets none of them pays one
   /// `nil` reference for them.
   ///
   /// Every data source keeps a ``RowBehavior`` inline. Stored there, these five handlers and the
@@ -24,11 +24,15 @@ extension RowBehavior {
       var placeholder: RowContent?
       /// Whether a row is enabled, from its item and the app's state (`enable(when:)`).
       var isEnabled: ((Item) -> Bool)?
+      /// A row's validation, from its item.
+      var validation: ((Item) -> Validation?)?
+      /// The rows whose values fail their validation, while a validation is set.
+      var validationState: ValidationState?
 
       /// Whether no field is set.
       var isEmpty: Bool {
         onTextChange == nil && onEndEditing == nil && onValueChange == nil && onPick == nil
-          && onDateChange == nil && placeholder == nil && isEnabled == nil
+          && onDateChange == nil && placeholder == nil && isEnabled == nil && validation == nil
       }
     }
 

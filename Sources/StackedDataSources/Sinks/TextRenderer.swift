@@ -90,6 +90,7 @@ public struct TextRenderer: Sendable {
     case .default: break
     case .destructive: line += " (destructive)"
     case .button: line += " (button)"
+    case .error: line = "⚠ " + line
     }
     switch content.accessory {
     case .none: break

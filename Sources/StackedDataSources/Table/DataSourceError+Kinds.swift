@@ -275,6 +275,13 @@ extension DataSourceError {
         + "the open transaction; the action was refused")
   }
 
+  /// `dataSource` is paused, so the rows it shows are not its model's.
+  public static func sourcePaused(dataSource: String) -> Self {
+    Self(
+      .sourcePaused, dataSource: dataSource,
+      "\(dataSource): is paused, and its table shows rows as they were; resume it first")
+  }
+
   /// The user acted on row `row` of `section`, which is disabled.
   public static func rowDisabled(dataSource: String, row: Int, section: Int) -> Self {
     Self(

@@ -97,6 +97,9 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     /// section it deleted or reloaded): the action is refused, and the transaction's batch
     /// takes the row away.
     public static let shownRowDeleted = Code("shownRowDeleted")
+    /// A paused data source was asked to do what needs the rows it holds back (validating its
+    /// rows).
+    public static let sourcePaused = Code("sourcePaused")
     /// The user acted on a row that is disabled (``RowContent/isEnabled``); nothing ran.
     public static let rowDisabled = Code("rowDisabled")
     /// A control's input reached a row that does not show that kind of control.

@@ -55,6 +55,9 @@ public struct RowContent: Hashable, Sendable {
     case destructive
     /// A row that is itself a button, drawn in the tint color.
     case button
+    /// A message about the row above it — a value that fails its validation — drawn small and
+    /// in red.
+    case error
   }
 
   /// The row's main text.
@@ -74,6 +77,10 @@ public struct RowContent: Hashable, Sendable {
   /// input, swipes, deletes and inserts on it with ``DataSourceError/Code/rowDisabled``, and
   /// nothing runs. A source can derive it from the app's state with a rule (`enable(when:)`).
   public var isEnabled: Bool
+  /// Why the value the row shows fails its validation (``Validation``), or `nil`: set by the
+  /// data source while it fails, read in the row's accessibility value; the message also shows
+  /// as a row pinned under this one.
+  public var validationMessage: String?
 
   /// Creates row content.
   public init(
