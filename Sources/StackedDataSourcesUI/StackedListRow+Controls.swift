@@ -105,6 +105,9 @@
         #else
           control.pickerStyle(.navigationLink)
         #endif
+      case .inline, .wheel:
+        // The row an inline picker opens comes from the core, pinned under the picker's row.
+        control.pickerStyle(.menu)
       }
     }
 

@@ -17,8 +17,9 @@ extension SectionGroupStack {
   /// model.passcodeOn = true          // the options' rows are inserted when the turn ends
   /// ```
   ///
-  /// The stack keeps the rule; ``Following/cancel()`` ends it, leaving the group as it is. A
-  /// group that leaves the stack ends its rule, reported in ``Following/lastError``.
+  /// Hiding the group closes an inline picker open in it. The stack keeps the rule;
+  /// ``Following/cancel()`` ends it, leaving the group as it is. A group that leaves the stack
+  /// ends its rule, reported in ``Following/lastError``.
   ///
   /// - Throws: ``DataSourceError/Code/notPinned`` when `group` is not pinned in this stack;
   ///   nothing changes.
@@ -33,6 +34,7 @@ extension SectionGroupStack {
       [weak self, weak group] (shows, _) throws(DataSourceError) in
       guard let self, let group else { return }
       try setPinActive(shows, for: group)
+      if !shows { closeHiddenInlinePicker() }
     }
   }
 }

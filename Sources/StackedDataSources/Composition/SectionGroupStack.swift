@@ -66,6 +66,8 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
   /// group's sections with what the group shows now (one legal batch to the sink), so the table
   /// stays consistent, and records the mistake here.
   public internal(set) var invalidBatches: [DataSourceError] = []
+  /// The inline picker open on the screen this stack is the root of (one at a time).
+  var openInlinePicker: InlinePicker?
 
   /// Creates a stack of `groups`, in order.
   ///

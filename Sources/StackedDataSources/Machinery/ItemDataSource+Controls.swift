@@ -59,10 +59,11 @@ extension ItemDataSource where Self: TransactionalDataSource {
       }
       rekeyValidation(of: key, at: path)
     }
-    // A picker shown as a navigation is chosen in another list: its row did not change under
-    // the user's hand, so it still shows its content from before, and is reconfigured when that
-    // changed (a control that did change, a pop-up menu, is put back when the owner refused).
-    if case .picker(let picker)? = before?.accessory, picker.style == .navigation, let before {
+    // A picker shown as a navigation or inline is chosen in another list or row: its row did
+    // not change under the user's hand, so it still shows its content from before, and is
+    // reconfigured when that changed (a control that did change, a pop-up menu, is put back
+    // when the owner refused).
+    if let before, before.accessory.isChosenElsewhere {
       return try _core.enterUserValue(at: path, shows: before, handler: handle)
     }
     try _core.enterUserValue(at: path, shows: shown, handler: handle)

@@ -33,15 +33,46 @@ extension ItemDataSource {
   }
 
   /// Calls ``RowBehavior/onSelect`` with the row's item; nothing for a placeholder row or an
-  /// unselectable one.
+  /// unselectable one. A row with an inline picker (``RowContent/Picker/Style/inline``,
+  /// ``RowContent/DatePicker/Style/inline``) in a stack opens it in a row under it instead —
+  /// closing the one open on the screen — or closes it.
   ///
   /// - Throws: ``DataSourceError`` when there is no row at `path`;
   ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func selectRow(at path: TablePath) throws(DataSourceError) {
     let path = try userActionPath(path)
     guard let item = try actionItem(at: path) else { return }
-    if rowContent(at: path)?.isSelectable == false { return }
+    let content = rowContent(at: path)
+    if let content, content.accessory.opened != nil,
+      try toggleInlinePicker(at: path, showing: content)
+    {
+      return
+    }
+    if content?.isSelectable == false { return }
     rowBehavior.onSelect?(item)
+  }
+
+  /// Opens the inline picker of the row at `path` (current), whose content is `content`, in a
+  /// row under it — closing the one open on the screen — or closes it when it is the one open,
+  /// in one transaction; `false` when the source is not in a stack, where no row can be pinned.
+  func toggleInlinePicker(at path: TablePath, showing content: RowContent)
+    throws(DataSourceError) -> Bool
+  {
+    guard let host = (sink as? ChildSink)?.slot?.stack else { return false }
+    let root = host.rootStack
+    let open = root.openInlinePicker
+    let isOpen = open?.owner === self && open?.anchor == path
+    var failure: DataSourceError?
+    root.performBatchUpdates {
+      open?.close()
+      root.openInlinePicker = nil
+      guard !isOpen else { return }
+      do throws(DataSourceError) {
+        root.openInlinePicker = try InlinePicker(showing: content, at: path, of: self, in: host)
+      } catch { failure = error }
+    }
+    if let failure { throw failure }
+    return true
   }
 
   /// Calls ``RowBehavior/onAccessoryTap`` with the row's item; nothing for a placeholder row.

@@ -103,6 +103,8 @@ public struct TextRenderer: Sendable {
     case .slider(let slider): line += " " + text(slider)
     case .stepper(let stepper): line += " [− \(stepper.valueText) +]"
     case .picker(let picker): line += " " + text(picker)
+    case .datePicker(let picker) where picker.style == .inline: line += " \(text(picker)) ⌄"
+    case .datePicker(let picker) where picker.style == .full: line += " ( \(text(picker)) )"
     case .datePicker(let picker): line += " [\(text(picker))]"
     }
     if !content.isEnabled { line += " (disabled)" }

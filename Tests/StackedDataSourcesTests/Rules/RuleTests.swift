@@ -181,4 +181,26 @@ struct RuleTests {
     #expect(!rule.isActive)
     #expect(screen.validator.isValid, "\(screen.validator.violations)")
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("an inline picker open in a group a rule hides is closed, and stays closed when it shows")
+  func closesTheInlinePickerItHides() async throws {
+    let screen = try Screen()
+    screen.options.content = {
+      RowContent($0, accessory: .picker(.init(["A", "B"], selectedIndex: 0, style: .inline)))
+    }
+    screen.model.passcodeOn = true
+    await endOfTurn()
+    try screen.stack.selectRow(at: [0, 2])  // "Require" opens its options under it
+    #expect(screen.stack.rowCounts == [5, 1])
+    screen.recorder.removeAll()
+    screen.model.passcodeOn = false
+    await endOfTurn()
+    #expect(screen.stack.rowCounts == [1, 1])
+    #expect(screen.recorder.batches.count == 1, "\(screen.recorder.updates)")
+    screen.model.passcodeOn = true
+    await endOfTurn()
+    #expect(screen.stack.rowCounts == [4, 1], "the options, with no picker open")
+    #expect(screen.validator.isValid, "\(screen.validator.violations)")
+  }
 }
