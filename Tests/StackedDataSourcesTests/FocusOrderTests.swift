@@ -241,4 +241,21 @@ struct FocusOrderTests {
     #expect(next == nil, "no row can be read during a delivery")
     #expect(form.submitted == 0)
   }
+
+  @Test("a list finds the next row by identity, and asks each row's return key")
+  func listModel() throws {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    let form = try Form()
+    let model = ListModel(dataSource: form.stack)
+    let rows = model.sections.flatMap(\.rows)
+    let street = try #require(rows.first { $0.path == [2, 0] })
+    let city = try #require(rows.first { $0.path == [2, 1] })
+    let email = try #require(rows.first { $0.path == [3, 0] })
+    #expect(model.returnKey(of: street) == .next && model.returnKey(of: email) == .done)
+    let token = try #require(model.identities.token(for: street.id))
+    #expect(try model.pressReturn(for: token)?.id == city.id)
+    let last = try #require(model.identities.token(for: email.id))
+    #expect(try model.pressReturn(for: last) == nil)
+    #expect(form.submitted == 1)
+  }
 }
