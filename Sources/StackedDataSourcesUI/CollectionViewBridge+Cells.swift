@@ -28,6 +28,7 @@
       cell.accessories =
         accessories(showing: content, in: cell, of: collectionView)
         + editingAccessories(for: owner, in: cell, of: collectionView)
+      showReturnKey(in: cell, at: indexPath)
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
@@ -166,13 +167,19 @@
       }
     }
 
-    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``.
+    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``, and a text
+    /// field's keyboard to ``userUsedKeyboard(_:in:of:in:)``.
     private func controlInput(in cell: UICollectionViewCell, of collectionView: UICollectionView)
       -> RowControl.Send
     {
       { [weak self, weak cell, weak collectionView] control, input in
         guard let self, let cell, let collectionView else { return }
-        userEntered(input, with: control, in: cell, of: collectionView)
+        switch input {
+        case .beginEditing, .pressReturn:
+          userUsedKeyboard(input, in: control, of: cell, in: collectionView)
+        case .value, .endEditing:
+          userEntered(input, with: control, in: cell, of: collectionView)
+        }
       }
     }
   }

@@ -52,6 +52,11 @@
   /// ``DataSourceProtocol/commitMove(from:to:)`` on the drop. Header rows and rows whose
   /// content is not selectable are not selected. A refused action goes to ``onError``.
   ///
+  /// **The keyboard.** Return in a row's text field
+  /// (``DataSourceProtocol/pressReturn(at:)``) scrolls the next field's row into view and makes
+  /// its field the window's first responder, or, the form submitted, ends the editing
+  /// (`NSTableViewBridge+Keyboard.swift`).
+  ///
   /// **Drags.** AppKit does not move a dropped row: the bridge moves it in the table
   /// (`moveRow(at:to:)`), tells the table's ``NSTableViewSink`` so that its row counts follow,
   /// and commits the move, which the table already shows, so nothing is sent again; a move the

@@ -7,7 +7,8 @@
   ///
   /// - a text field: a `UITextField`, 160 points wide, its text right-aligned (as Settings shows a value),
   ///   with the field's placeholder, secure entry, keyboard and text content type (from its
-  ///   ``RowContent/TextField/Kind``), enabled when editable;
+  ///   ``RowContent/TextField/Kind``), enabled when editable, its Return key labelled and
+  ///   followed by the bridge (`RowControl+Keyboard.swift`);
   /// - a slider: a `UISlider`, 160 points wide, with its range and its end images
   ///   (`UIImage(systemName:)`);
   /// - a stepper: a `UIStepper` (the value's text is the cell's, beside it), its bounds set in
@@ -27,7 +28,10 @@
       case value(ControlValue)
       /// The user finished editing a text field.
       case endEditing
-
+      /// The user began editing a text field (it became the first responder).
+      case beginEditing
+      /// The user pressed Return in a text field.
+      case pressReturn
     }
 
     /// Hands the user's input in a control on.
@@ -49,9 +53,11 @@
       case .textField:
         let field = shown as? UITextField ?? UITextField(frame: wide)
         field.textAlignment = .right
+        on(field, .editingDidBegin, send) { _ in .beginEditing }
         on(field, .editingChanged, send) { .value(.text($0.text ?? "")) }
-        // An action for Return makes Return resign the field, which then ends editing once.
-        on(field, .editingDidEndOnExit, send) { _ in nil }
+        // An action for Return makes Return resign the field (unless the action made another
+        // field the first responder), which then ends editing once.
+        on(field, .editingDidEndOnExit, send) { _ in .pressReturn }
         on(field, .editingDidEnd, send) { _ in .endEditing }
         control = field
       case .slider(let shape):

@@ -15,6 +15,8 @@
     let model: ListModel
     let row: ListModel.Row
     let onError: (@MainActor (DataSourceError) -> Void)?
+    /// The list's keyboard focus and scrolling, for the row's text field.
+    let keyboard: Keyboard
 
     var body: some View {
       let _ = model.identities.version

@@ -32,6 +32,7 @@
       // UIKit never asks for a row it does not show; should the data source have lost it, the
       // cell is blank until the batch that removes it.
       configure(cell, showing: owner?.content ?? RowContent(""), in: tableView)
+      showReturnKey(in: cell, at: indexPath)
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       return cell
     }
@@ -141,13 +142,19 @@
       }
     }
 
-    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``.
+    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``, and a text
+    /// field's keyboard to ``userUsedKeyboard(_:in:of:in:)``.
     private func controlInput(in cell: UITableViewCell, of tableView: UITableView)
       -> RowControl.Send
     {
       { [weak self, weak cell, weak tableView] control, input in
         guard let self, let cell, let tableView else { return }
-        userEntered(input, with: control, in: cell, of: tableView)
+        switch input {
+        case .beginEditing, .pressReturn:
+          userUsedKeyboard(input, in: control, of: cell, in: tableView)
+        case .value, .endEditing:
+          userEntered(input, with: control, in: cell, of: tableView)
+        }
       }
     }
   }

@@ -44,6 +44,12 @@
   /// ``DataSourceProtocol/reuseIdentifier(at:)`` only tells the core whether a changed row
   /// needs a new cell (a reload) or the same one (a reconfigure).
   ///
+  /// **The keyboard.** A text field's Return key says `.next` while another field follows and
+  /// `.done` at the form's last (``DataSourceProtocol/returnKey(at:)``); Return
+  /// (``DataSourceProtocol/pressReturn(at:)``) scrolls the next field's row into view and makes
+  /// its field the first responder, or, the form submitted, resigns the field; a field that
+  /// begins editing has its row scrolled into view (`TableViewBridge+Keyboard.swift`).
+  ///
   /// **Headers and footers** come from ``DataSourceProtocol/headerContent(inSection:)`` and
   /// ``DataSourceProtocol/footerContent(inSection:)``: a title alone is the table's own
   /// section title; a detail line or a ``HeaderFooterContent/viewIdentifier`` makes a

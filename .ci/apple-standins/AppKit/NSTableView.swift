@@ -4,11 +4,46 @@
 
 /// https://developer.apple.com/documentation/appkit/nsresponder
 @MainActor
-open class NSResponder: NSObject {}
+open class NSResponder: NSObject {
+  /// https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+  open var acceptsFirstResponder: Bool { false }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/becomefirstresponder()
+  open func becomeFirstResponder() -> Bool { true }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/resignfirstresponder()
+  open func resignFirstResponder() -> Bool { true }
+}
 
 /// https://developer.apple.com/documentation/appkit/nswindow
+///
+/// The stand-in's first responder is a text field itself while it is edited (AppKit's is the
+/// window's field editor, whose delegate the field is).
 @MainActor
-open class NSWindow: NSResponder {}
+open class NSWindow: NSResponder {
+  /// https://developer.apple.com/documentation/appkit/nswindow/firstresponder
+  open private(set) weak var firstResponder: NSResponder?
+
+  /// https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
+  ///
+  /// The first responder resigns (a text field being edited ends its editing), then
+  /// `responder` becomes first responder; `nil`, or a responder that does not accept or
+  /// refuses, leaves the window as its own first responder.
+  @discardableResult
+  open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+    if let responder, responder === firstResponder { return true }
+    if let current = firstResponder, current !== self, !current.resignFirstResponder() {
+      return false
+    }
+    guard let responder, responder.acceptsFirstResponder, responder.becomeFirstResponder()
+    else {
+      firstResponder = self
+      return responder == nil
+    }
+    firstResponder = responder
+    return true
+  }
+}
 
 /// https://developer.apple.com/documentation/appkit/nsview
 @MainActor
@@ -217,6 +252,21 @@ open class NSTableView: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nstableview/numberofrows
   open var numberOfRows: Int { standInLoadedRows().count }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+  open override var acceptsFirstResponder: Bool { true }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/scrollrowtovisible(_:)
+  ///
+  /// The stand-in lays nothing out: it notes the call (`"scrollRowToVisible(row)"`), or a
+  /// failure for a row the table does not show.
+  open func scrollRowToVisible(_ row: Int) {
+    guard standInLoadedRows().indices.contains(row) else {
+      standInRecordedFailures.append("scrollRowToVisible(\(row)): no such row")
+      return
+    }
+    standInRecord("scrollRowToVisible(\(row))")
+  }
 
   /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata()
   open func reloadData() {

@@ -247,6 +247,36 @@ extension NSTextField {
     delegate?.controlTextDidEndEditing(
       Notification(name: NSControl.textDidEndEditingNotification, object: self))
   }
+
+  /// The user presses Return in the field: the field editor offers the delegate its
+  /// `insertNewline(_:)` command (`control(_:textView:doCommandBy:)`); when the delegate does
+  /// not perform it, the editing ends as AppKit's Return ends it (``standInUserEndEditing()``),
+  /// and the window's first responder, when it was the field, is the window again. Returns
+  /// whether the delegate performed the command.
+  @discardableResult
+  public func standInUserPressReturn() -> Bool {
+    if delegate?.control(
+      self, textView: NSTextView(frame: .zero), doCommandBy: Selector("insertNewline:")) == true
+    {
+      return true
+    }
+    if let window = standInTableWindow, window.firstResponder === self {
+      window.makeFirstResponder(nil)
+    } else {
+      standInUserEndEditing()
+    }
+    return false
+  }
+
+  /// The window of the table whose row view holds the field.
+  private var standInTableWindow: NSWindow? {
+    var current: NSView? = self
+    while let view = current {
+      if let table = view.standInTable { return table.window }
+      current = view.superview
+    }
+    return nil
+  }
 }
 
 extension NSSlider {

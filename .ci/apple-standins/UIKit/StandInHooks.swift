@@ -44,6 +44,15 @@
   case userChangedControl(IndexPath)
 }
 
+extension UIResponder {
+  /// The first responder, if any: the field being edited.
+  public static var standInFirstResponder: UIResponder? { standInCurrentFirstResponder }
+
+  /// How many times `reloadInputViews()` was called on this responder: a field being edited
+  /// shows a changed keyboard (its Return key, say) only once it is.
+  public var standInInputViewReloadCount: Int { standInInputViewReloads }
+}
+
 extension UIView {
   /// Puts the view in a window (`window` is `nil` until then), or takes it out.
   public func standInSetInWindow(_ inWindow: Bool) {
@@ -71,6 +80,10 @@ extension UITableView {
 
   /// The batches the table finished (a call outside a batch is a batch of its own).
   public var standInFinishedBatchCount: Int { standInEngine.finishedBatchCount }
+
+  /// The rows the table was scrolled to (`scrollToRow(at:at:animated:)`), in order, and
+  /// whether each scroll animated.
+  public var standInScrolls: [(indexPath: IndexPath, animated: Bool)] { standInEngine.scrolls }
 
   /// The counts the table shows, reading the data source if they are not valid, as a layout pass
   /// does.
@@ -183,6 +196,10 @@ extension UICollectionView {
 
   /// The batches the view finished (a call outside a batch is a batch of its own).
   public var standInFinishedBatchCount: Int { standInEngine.finishedBatchCount }
+
+  /// The items the view was scrolled to (`scrollToItem(at:at:animated:)`), in order, and
+  /// whether each scroll animated.
+  public var standInScrolls: [(indexPath: IndexPath, animated: Bool)] { standInEngine.scrolls }
 
   /// The counts the view shows, reading the data source if they are not valid.
   public func standInLayoutIfNeeded() -> [Int] { standInEngine.counts() }

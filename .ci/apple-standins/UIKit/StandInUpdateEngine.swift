@@ -118,6 +118,10 @@ final class StandInUpdateEngine {
   var failures: [String] = []
   /// Batches that reached their outermost end (loose calls count as one each).
   private(set) var finishedBatchCount = 0
+  /// The rows (items) the view was scrolled to, in order, and whether each scroll animated.
+  var scrolls: [(indexPath: IndexPath, animated: Bool)] = []
+  /// The row an unanimated scroll brought on screen, whose cell the next layout makes.
+  var scrolledOnScreen: IndexPath?
 
   init(noun: String) {
     self.noun = noun
@@ -195,6 +199,19 @@ final class StandInUpdateEngine {
     counts[from.section] -= 1
     counts[to.section] += 1
     cachedCounts = counts
+  }
+
+  /// A scroll to `indexPath`: recorded, and its cell made by the next layout when the scroll
+  /// does not animate (an animated one reaches the row over frames the stand-in does not run);
+  /// `false` (and a failure, as UIKit raises) when the view shows no such row.
+  func scroll(to indexPath: IndexPath, animated: Bool, call: String) -> Bool {
+    guard shows(indexPath) else {
+      failures.append("\(call)(at: \(indexPath)): no such \(noun)")
+      return false
+    }
+    scrolls.append((indexPath, animated))
+    if !animated { scrolledOnScreen = indexPath }
+    return true
   }
 
   /// Whether `indexPath` is a row (item) of the counts the view shows.

@@ -354,6 +354,17 @@ open class UICollectionView: UIScrollView {
     standInReconfigure(indexPaths)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  ///
+  /// Reads the counts if they are not valid, and makes the cell of the item an unanimated
+  /// `scrollToItem(at:at:animated:)` brought on screen.
+  open override func layoutIfNeeded() {
+    _ = standInEngine.counts()
+    guard let item = standInEngine.scrolledOnScreen else { return }
+    standInEngine.scrolledOnScreen = nil
+    if standInEngine.shows(item) { _ = standInCell(at: item) }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     standInObserver?(.reloadData)

@@ -264,6 +264,17 @@ open class UITableView: UIScrollView {
     standInReconfigure(indexPaths)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  ///
+  /// Reads the counts if they are not valid, and makes the cell of the row an unanimated
+  /// `scrollToRow(at:at:animated:)` brought on screen.
+  open override func layoutIfNeeded() {
+    _ = standInEngine.counts()
+    guard let row = standInEngine.scrolledOnScreen else { return }
+    standInEngine.scrolledOnScreen = nil
+    if standInEngine.shows(row) { _ = standInCell(at: row) }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
   open func reloadData() {
     standInObserver?(.reloadData)

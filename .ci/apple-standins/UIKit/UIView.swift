@@ -4,8 +4,51 @@
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+///
+/// The stand-in has one first responder for the app (a test's views share one key window),
+/// whether or not the responder is in a window.
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+  /// The first responder (stand-in state).
+  static weak var standInCurrentFirstResponder: UIResponder?
+  /// How many times `reloadInputViews()` was called (stand-in state).
+  var standInInputViewReloads = 0
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { UIResponder.standInCurrentFirstResponder === self }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  ///
+  /// The first responder resigns first; a responder that cannot become first responder, or a
+  /// first responder that does not resign, leaves things as they are (`false`).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = UIResponder.standInCurrentFirstResponder, !current.resignFirstResponder() {
+      return false
+    }
+    UIResponder.standInCurrentFirstResponder = self
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if isFirstResponder { UIResponder.standInCurrentFirstResponder = nil }
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
+  ///
+  /// The stand-in has no keyboard: it counts the calls (`standInInputViewReloadCount`).
+  open func reloadInputViews() {
+    standInInputViewReloads += 1
+  }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor
@@ -36,6 +79,12 @@ open class UIView: UIResponder {
 
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { standInWindow }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  ///
+  /// The stand-in lays nothing out; a table or collection view makes the cell of a row an
+  /// unanimated scroll brought on screen.
+  open func layoutIfNeeded() {}
 
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
   ///

@@ -29,7 +29,8 @@ final class InlinePicker {
     in stack: SectionGroupStack
   ) throws(DataSourceError) {
     guard let control = content.accessory.opened else { return nil }
-    row = ArrayDataSource([Item(title: content.title, control: control)], name: owner.name + " picker")
+    row = ArrayDataSource(
+      [Item(title: content.title, control: control)], name: owner.name + " picker")
     self.owner = owner
     self.stack = stack
     row.content = { RowContent($0.title, accessory: $0.control, isSelectable: false) }

@@ -68,6 +68,13 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
   public internal(set) var invalidBatches: [DataSourceError] = []
   /// The inline picker open on the screen this stack is the root of (one at a time).
   var openInlinePicker: InlinePicker?
+  /// The form's submit: what Return in its last text field does
+  /// (``DataSourceProtocol/pressReturn(at:)``) when this stack is the data source the view
+  /// shows — sign in, save, search. It runs in a transaction, so what it changes reaches the
+  /// table as one batch; the view then ends the editing. A nested stack's is not asked.
+  ///
+  /// Kept by the stack alone, not by every source, so that a group costs no more for it.
+  public var onSubmit: (() -> Void)?
 
   /// Creates a stack of `groups`, in order.
   ///
