@@ -3,7 +3,10 @@
 extension ItemDataSource {
   /// The content ``RowBehavior/content`` gives the row's item; the placeholder for a
   /// placeholder row; `nil` without either.
-  public func rowContent(at path: TablePath) -> RowContent? {
+  public func rowContent(at path: TablePath) -> RowContent? { itemContent(at: path) }
+
+  /// ``rowContent(at:)`` of an item data source: what its behaviour gives the row's item.
+  func itemContent(at path: TablePath) -> RowContent? {
     guard let item = rowItem(at: path) else {
       return isPlaceholder(at: path) ? placeholderContent : nil
     }
