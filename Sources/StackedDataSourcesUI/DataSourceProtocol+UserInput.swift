@@ -23,7 +23,7 @@
       commit: () throws(DataSourceError) -> Void,
       show: (_ content: RowContent, _ isPutBack: Bool) -> Void
     ) throws(DataSourceError) {
-      let content = { self.currentPath(ofShownRow: path).flatMap(self.rowContent(at:)) }
+      let content = { self.contentOfShownRow(at: path) }
       if let shown = content().flatMap(shows) { show(shown, false) }
       do {
         try commit()
@@ -31,6 +31,18 @@
         if let content = content() { show(content, true) }
         throw error
       }
+    }
+  }
+
+  extension DataSourceProtocol {
+    /// What the row the view shows at `path` has now: its content in the data source's layout,
+    /// through the open transaction (``DataSourceProtocol/currentPath(ofShownRow:)``); `nil`
+    /// when the transaction deleted the row, or it has no content.
+    ///
+    /// - Complexity: That of ``DataSourceProtocol/currentPath(ofShownRow:)`` and the content.
+    @MainActor
+    func contentOfShownRow(at path: TablePath) -> RowContent? {
+      currentPath(ofShownRow: path).flatMap(rowContent(at:))
     }
   }
 

@@ -126,8 +126,7 @@
         // The value the row's slider takes nearest to where the user let go, which the slider
         // then shows.
         guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender)),
-          case .slider(let shape)? = dataSource.currentPath(ofShownRow: path)
-            .flatMap(dataSource.rowContent(at:))?.accessory
+          case .slider(let shape)? = dataSource.contentOfShownRow(at: path)?.accessory
         else {
           value = .number(slider.doubleValue)
           break

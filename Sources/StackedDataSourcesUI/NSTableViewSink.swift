@@ -39,8 +39,11 @@
   /// batch, insertions in the rows after it.
   @MainActor
   public final class NSTableViewSink: TableUpdateSink {
-    /// The table that receives the calls; held weakly.
-    public weak var tableView: NSTableView?
+    /// The table that receives the calls; held weakly. The table's ``NSTableViewBridge`` reads
+    /// the rows the table shows from the last sink made for it, or given it.
+    public weak var tableView: NSTableView? {
+      didSet { Self.register(self) }
+    }
     /// The data source whose new row counts end each batch; held weakly.
     public weak var dataSource: (any DataSourceProtocol)?
 
@@ -65,6 +68,7 @@
       self.showsHeaders = showsHeaders
       shown = FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders)
       shownHeaders = Self.headers(of: dataSource, showsHeaders)
+      Self.register(self)
     }
 
     /// The header content of every section, or none when headers are not shown.
@@ -168,6 +172,40 @@
       case .top: .slideUp
       case .bottom: .slideDown
       }
+    }
+  }
+
+  extension NSTableViewSink {
+    /// A sink, held weakly.
+    private struct Registered {
+      weak var sink: NSTableViewSink?
+    }
+
+    /// The last sink made for each table, or given it, by the table's identity.
+    private static var sinks: [ObjectIdentifier: Registered] = [:]
+
+    /// Makes `sink` its table's; forgets the sinks that are gone.
+    ///
+    /// - Complexity: O(*t*) for the *t* tables with a sink.
+    private static func register(_ sink: NSTableViewSink) {
+      sinks = sinks.filter { $0.value.sink?.tableView != nil }
+      guard let tableView = sink.tableView else { return }
+      sinks[ObjectIdentifier(tableView)] = Registered(sink: sink)
+    }
+
+    /// The flat rows `tableView` shows as its sink lays them out: those of the last batch the
+    /// sink sent the table, which it still shows while the data source's open transaction holds
+    /// changes it has not been sent. `nil` when the table's sink shows another data source, or
+    /// other header rows, or it has none.
+    ///
+    /// - Complexity: O(1).
+    static func shownRows(
+      of tableView: NSTableView, showing dataSource: any DataSourceProtocol, showsHeaders: Bool
+    ) -> FlatRowMapping? {
+      guard let sink = sinks[ObjectIdentifier(tableView)]?.sink, sink.tableView === tableView,
+        sink.dataSource === dataSource, sink.showsHeaders == showsHeaders
+      else { return nil }
+      return sink.shown
     }
   }
 

@@ -5,7 +5,10 @@ extension ItemDataSource {
   /// (`enable(when:)`) says so, with the value the user entered and the message while it fails
   /// its ``RowBehavior/validation``; the placeholder for a placeholder row; `nil` without
   /// either.
-  public func rowContent(at path: TablePath) -> RowContent? {
+  public func rowContent(at path: TablePath) -> RowContent? { itemContent(at: path) }
+
+  /// ``rowContent(at:)`` of an item data source: what its behaviour gives the row's item.
+  func itemContent(at path: TablePath) -> RowContent? {
     guard let item = rowItem(at: path) else {
       return isPlaceholder(at: path) ? placeholderContent : nil
     }
