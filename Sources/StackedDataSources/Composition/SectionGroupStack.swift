@@ -116,7 +116,10 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
     }
   }
 
-  /// The top-level groups, in order (pinned groups are not listed).
+  /// The top-level groups, in order, hidden ones included (``setHidden(_:for:)``); pinned
+  /// groups are not listed.
+  ///
+  /// - Complexity: O(*g*) for *g* groups.
   public var groups: [any DataSourceProtocol] { Array(topLevelGroups) }
 
   /// The first top-level section of child `index`.

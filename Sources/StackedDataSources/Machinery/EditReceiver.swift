@@ -40,10 +40,20 @@ protocol EditReceiver: AnyObject {
   /// Whether groups are pinned under the row at `path`: lifted rows carry their pins, so a
   /// row lifted and never put back must be deleted instead, which releases them.
   func anchorsPins(at path: TablePath) -> Bool
+  /// Whether groups are pinned under rows of the section at `index`, at this level or any level
+  /// above: a section lifted and never put back must be deleted instead, which releases them.
+  func anchorsPins(inSection index: Int) -> Bool
+  /// Whether groups are pinned under any of the `count` rows from `path`, at this level or any
+  /// level above.
+  func anchorsPins(inRows path: TablePath, count: Int) -> Bool
 }
 
 extension EditReceiver {
   func anchorsPins(at path: TablePath) -> Bool { false }
+
+  func anchorsPins(inSection index: Int) -> Bool { false }
+
+  func anchorsPins(inRows path: TablePath, count: Int) -> Bool { false }
 
   func insertRow(at path: TablePath) { insertRows(at: path, count: 1) }
 
