@@ -68,10 +68,6 @@ final class ChildSink: TableSink, EditHost {
       lifted: rows.payload as? GroupSlot.LiftedRows, upper: upper)
   }
 
-  func anchorsPins(at path: TablePath) -> Bool {
-    route.slot.pins[path.section]?.contains { $0.anchor == path.row } ?? false
-  }
-
   func anchorsPins(inSection index: Int) -> Bool {
     let (slot, upper) = route
     if slot.pins[index]?.isEmpty == false { return true }
