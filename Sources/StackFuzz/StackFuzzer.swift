@@ -89,6 +89,9 @@ package final class StackFuzzer {
     package var controlAnswers: [String: Int] = [:]
     /// Reconfigures of rows whose control the user had changed, each checked for an echo.
     package var echoChecks = 0
+    /// Top-level groups hidden and shown (``StackFuzzer/hideOrShow(in:)``): `hide`, `show`,
+    /// `current state`, `in transaction`, `nested`, `hidden stack`, `cancelled`, `rejected`.
+    package var hiding: [String: Int] = [:]
 
     package init() {}
   }

@@ -22,9 +22,10 @@ import Foundation
 /// ## Transactions
 ///
 /// A transaction opened on any node of the tree — the root stack, a nested stack, or a group —
-/// opens the root's. Changes from any number of groups, group inserts and removals and pin
-/// toggles inside it reach the sink as **one** legal batch in the table's coordinates, or nothing
-/// when nothing changed; outside a transaction every change is its own batch.
+/// opens the root's. Changes from any number of groups, group inserts and removals, groups hidden
+/// and shown (``setHidden(_:for:)``) and pin toggles inside it reach the sink as **one** legal
+/// batch in the table's coordinates, or nothing when nothing changed; outside a transaction every
+/// change is its own batch.
 ///
 /// The stack replays each group's batch on the table's current layout, one operation at a time
 /// (deletes and move sources first, in the group's before-coordinates; then inserts and move
@@ -125,7 +126,10 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
     }
   }
 
-  /// The top-level groups, in order (pinned groups are not listed).
+  /// The top-level groups, in order, hidden ones included (``setHidden(_:for:)``); pinned
+  /// groups are not listed.
+  ///
+  /// - Complexity: O(*g*) for *g* groups.
   public var groups: [any DataSourceProtocol] { Array(topLevelGroups) }
 
   /// The first top-level section of child `index`.

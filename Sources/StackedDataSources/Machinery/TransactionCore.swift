@@ -90,8 +90,8 @@ public final class TransactionCore {
   /// Rows this node took out of the table in its root's open transaction, to put back if they
   /// return before it ends (see ``HeldRows``).
   var heldRows: HeldRows?
-  /// Counts the root's delivered transactions, so that ``HeldRows`` of an earlier one are known
-  /// to be stale.
+  /// Counts the root's delivered transactions (and changes of its sink), so that ``HeldRows``
+  /// and ``HeldSections`` of an earlier one are known to be stale.
   var transactionSerial = 0
 
   /// The roots this node opened levels on, innermost last (held strongly), so that each level
@@ -135,8 +135,10 @@ public final class TransactionCore {
   var isDelivering: Bool { root.delivering }
 
   private func sinkChanged() {
-    // The new sink has read the data source as it is; what was pending was for the old one.
+    // The new sink has read the data source as it is; what was pending was for the old one,
+    // and so was every token lifted from the old tracker (``HeldRows``, ``HeldSections``).
     heldRows = nil
+    transactionSerial &+= 1
     tracker.reset()
     seen = nil
     if host == nil { captureSeenCounts() }

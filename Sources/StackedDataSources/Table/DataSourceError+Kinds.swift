@@ -113,6 +113,15 @@ extension DataSourceError {
       "\(stack): \(group) is not a group of this stack")
   }
 
+  /// A pinned group was named where the stack takes a top-level group (to hide or show it);
+  /// its code is ``DataSourceError/Code/groupNotInStack``.
+  public static func groupIsPinned(stack: String, group: String) -> Self {
+    Self(
+      .groupNotInStack, dataSource: stack, group: group,
+      "\(stack): \(group) is pinned, not a top-level group of this stack; show or hide its rows "
+        + "with setPinActive(_:for:)")
+  }
+
   /// A group index outside the stack's groups.
   public static func groupIndexOutOfRange(stack: String, index: Int, count: Int) -> Self {
     Self(

@@ -57,7 +57,8 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let userMoveNotAtRoot = Code("userMoveNotAtRoot")
     /// A group that already belongs to a stack was added again.
     public static let groupAlreadyInStack = Code("groupAlreadyInStack")
-    /// A group that is not part of the stack was named.
+    /// A group that is not part of the stack was named, or a pinned group where the stack
+    /// takes a top-level one.
     public static let groupNotInStack = Code("groupNotInStack")
     /// A group index outside the stack's groups.
     public static let groupIndexOutOfRange = Code("groupIndexOutOfRange")
