@@ -75,12 +75,27 @@ extension SectionGroupStack {
     let root = rootStack
     guard let picker = root.openInlinePicker else { return }
     guard let stack = picker.stack, let slot = stack.slots[ObjectIdentifier(picker.row)],
-      slot.isVisible
+      slot.isShownOnScreen
     else {
       picker.close()
       root.openInlinePicker = nil
       return
     }
+  }
+}
+
+extension GroupSlot {
+  /// Whether the slot's rows are in the table of its stack's tree: visible in its stack, and
+  /// every stack above visible in the one holding it.
+  ///
+  /// - Complexity: O(*d*) for *d* levels of pins and nesting above.
+  fileprivate var isShownOnScreen: Bool {
+    var slot = self
+    while slot.isVisible {
+      guard let holder = (slot.stack.sink as? ChildSink)?.slot else { return true }
+      slot = holder
+    }
+    return false
   }
 }
 

@@ -5,7 +5,8 @@ extension SectionGroupStack {
   /// before-batch coordinates) or come back at the place the group has among the groups
   /// (section inserts, after-batch coordinates). Setting the current state sends nothing.
   ///
-  /// A hidden group keeps its place in ``groups`` and its pins. Its own edits keep the stack's
+  /// A hidden group keeps its place in ``groups`` and its pins; an inline picker open in it
+  /// closes (it does not open again with the group). Its own edits keep the stack's
   /// layout of it current and send nothing; the groups pinned under its rows are hidden with it.
   /// Nothing of it is reached from the table: ``resolve(_:)``, ``topLevelPath(of:in:)``,
   /// ``sections(of:)``, headers, section index titles, the user's actions and drags. It can be
@@ -50,6 +51,7 @@ extension SectionGroupStack {
         show(slot, at: index, upper: receiver)
       }
     }
+    if isHidden { closeHiddenInlinePicker() }
   }
 
   /// Whether top-level `group` is hidden (``setHidden(_:for:)``); `nil` when it is not a

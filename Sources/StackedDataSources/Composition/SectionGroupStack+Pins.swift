@@ -52,6 +52,7 @@ extension SectionGroupStack {
   }
 
   /// Shows or hides the rows of pinned `group`; setting the current state sends nothing.
+  /// Hiding them closes an inline picker open under them (it does not open again with them).
   ///
   /// - Throws: ``DataSourceError/notPinned(stack:group:)``; nothing changes.
   /// - Complexity: O(*d* · (log *g* + *p*) + *r*) for the group's *r* rows.
@@ -61,6 +62,7 @@ extension SectionGroupStack {
     let pin = try pin(of: group)
     guard pin.isActive != isActive else { return }
     try record { receiver in setActive(pin, isActive, upper: receiver) }
+    if !isActive { closeHiddenInlinePicker() }
   }
 
   /// Shows the rows of pinned `group`.

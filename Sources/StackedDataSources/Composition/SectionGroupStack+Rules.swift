@@ -3,8 +3,9 @@
 /// transaction.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension SectionGroupStack {
-  /// Shows `group` — a group pinned in this stack — while `condition` holds: its pin is active
-  /// exactly then (``setPinActive(_:for:)``).
+  /// Shows `group` — a group pinned in this stack, or one of its top-level groups — while
+  /// `condition` holds: a pinned group's pin is active exactly then (``setPinActive(_:for:)``),
+  /// a top-level group's sections are in the table exactly then (``setHidden(_:for:)``).
   ///
   /// The condition reads the app's `@Observable` state and is read again only when what it
   /// read changes; changes in one main-actor turn coalesce, and a transaction closing on the
@@ -14,27 +15,35 @@ extension SectionGroupStack {
   /// ```swift
   /// try screen.pin(passcodeOptions, under: [0, 0], of: passcode)
   /// try screen.show(passcodeOptions, when: { model.passcodeOn })
-  /// model.passcodeOn = true          // the options' rows are inserted when the turn ends
+  /// try screen.show(autoLock, when: { model.passcodeOn })   // a top-level group: a section
+  /// model.passcodeOn = true          // the options' rows and the section are inserted when
+  ///                                  // the turn ends, in one batch
   /// ```
   ///
   /// Hiding the group closes an inline picker open in it. The stack keeps the rule;
   /// ``Following/cancel()`` ends it, leaving the group as it is. A group that leaves the stack
   /// ends its rule, reported in ``Following/lastError``.
   ///
-  /// - Throws: ``DataSourceError/Code/notPinned`` when `group` is not pinned in this stack;
-  ///   nothing changes.
+  /// - Throws: ``DataSourceError/groupNotInStack(stack:group:)`` when `group` is neither pinned
+  ///   in this stack nor one of its top-level groups; nothing changes.
   /// - Complexity: O(1) to start, plus reading `condition`; each change costs reading it and,
-  ///   when it flips, ``setPinActive(_:for:)``.
+  ///   when it flips, ``setPinActive(_:for:)`` or ``setHidden(_:for:)``.
   @discardableResult
   public func show(
     _ group: any DataSourceProtocol, when condition: @escaping @MainActor () -> Bool
   ) throws(DataSourceError) -> Following {
-    guard isPinActive(group) != nil else { throw .notPinned(stack: name, group: group.name) }
+    let isPinned = isPinActive(group) != nil
+    guard isPinned || isHidden(group) != nil else {
+      throw .groupNotInStack(stack: name, group: group.name)
+    }
     return Following.rule(on: self, read: condition) {
       [weak self, weak group] (shows, _) throws(DataSourceError) in
       guard let self, let group else { return }
-      try setPinActive(shows, for: group)
-      if !shows { closeHiddenInlinePicker() }
+      if isPinned {
+        try setPinActive(shows, for: group)
+      } else {
+        try setHidden(!shows, for: group)
+      }
     }
   }
 }

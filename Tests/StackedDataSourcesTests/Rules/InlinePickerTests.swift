@@ -132,4 +132,27 @@ struct InlinePickerTests {
     #expect(screen.stack.rowCounts == [1, 2, 2], "another opens, as none is open")
     #expect(screen.validator.isValid, "\(screen.validator.violations)")
   }
+
+  @Test("hiding the group or pin it is in closes it, in the hiding batch; it stays closed")
+  func hidingClosesIt() throws {
+    let screen = try Screen()
+    try screen.stack.selectRow(at: [2, 0])
+    screen.recorder.removeAll()
+    try screen.stack.setHidden(true, for: screen.lockRow)
+    #expect(screen.recorder.batches == [[.deleteSections([2], .automatic)]])
+    try screen.stack.setHidden(false, for: screen.lockRow)
+    #expect(screen.stack.rowCounts == [1, 2, 1], "Auto-Lock, with no picker open")
+    let more = ArrayDataSource(["Schedule"], name: "More")
+    more.content = {
+      RowContent(
+        $0, accessory: .picker(.init(["Daily", "Weekly"], selectedIndex: 0, style: .inline)))
+    }
+    try screen.stack.pin(more, under: [0, 0], of: screen.header, isActive: true)
+    try screen.stack.selectRow(at: [0, 1])
+    #expect(screen.stack.rowCounts == [3, 2, 1])
+    try screen.stack.setPinActive(false, for: more)
+    try screen.stack.setPinActive(true, for: more)
+    #expect(screen.stack.rowCounts == [2, 2, 1], "Schedule, with no picker open")
+    #expect(screen.validator.isValid, "\(screen.validator.violations)")
+  }
 }

@@ -86,6 +86,39 @@ struct RuleTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a top-level group shown by a rule: its sections come and go with pinned groups' rows")
+  func showsATopLevelGroup() async throws {
+    let screen = try Screen()
+    let autoLock = ArrayDataSource(["Auto-Lock", "Erase Data"], name: "Auto-Lock")
+    try screen.stack.performBatchUpdates {  // inserted hidden: nothing reaches the table
+      try screen.stack.insert(autoLock, at: 1)
+      try screen.stack.show(autoLock) { screen.model.passcodeOn }
+    }
+    #expect(screen.recorder.updates.isEmpty)
+    #expect(screen.stack.rowCounts == [1, 1])
+    screen.recorder.removeAll()
+    screen.model.passcodeOn = true  // the options under Passcode and the Auto-Lock section
+    await endOfTurn()
+    #expect(
+      screen.recorder.batches == [
+        [.insertSections([1], .automatic), .insertRows([[0, 1], [0, 2], [0, 3]], .automatic)]
+      ])
+    #expect(screen.stack.rowCounts == [4, 2, 1])
+    screen.recorder.removeAll()
+    screen.stack.performBatchUpdates {
+      screen.model.passcodeOn = false
+      autoLock.append("Require Passcode")  // an edit of the group the rule hides
+    }
+    #expect(
+      screen.recorder.batches == [
+        [.deleteSections([1], .automatic), .deleteRows([[0, 1], [0, 2], [0, 3]], .automatic)]
+      ])
+    #expect(screen.stack.rowCounts == [1, 1] && screen.stack.isHidden(autoLock) == true)
+    #expect(screen.validator.isValid, "\(screen.validator.violations)")
+    try screen.stack.remove(autoLock)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("a model change inside a transaction joins its batch")
   func joinsTheOpenTransaction() throws {
     let screen = try Screen()
@@ -164,11 +197,11 @@ struct RuleTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("a rule on a group that is not pinned is refused; one whose group left ends, reported")
+  @Test("a rule on a group not in the stack is refused; one whose group left ends, reported")
   func badInput() async throws {
     let screen = try Screen()
     let loose = ArrayDataSource(["x"], name: "Loose")
-    #expect(throws: DataSourceError.notPinned(stack: "Settings", group: "Loose")) {
+    #expect(throws: DataSourceError.groupNotInStack(stack: "Settings", group: "Loose")) {
       try screen.stack.show(loose, when: { true })
     }
     let extra = ArrayDataSource(["a"], name: "Extra")
@@ -202,5 +235,34 @@ struct RuleTests {
     await endOfTurn()
     #expect(screen.stack.rowCounts == [4, 1], "the options, with no picker open")
     #expect(screen.validator.isValid, "\(screen.validator.violations)")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a picker open in a nested stack's group closes when a rule hides the stack")
+  func closesAPickerInAHiddenNestedStack() async throws {
+    let model = FormModel()
+    let lock = ArrayDataSource(["Auto-Lock"], name: "Lock")
+    lock.content = {
+      RowContent(
+        $0, accessory: .picker(.init(["30 s", "1 min"], selectedIndex: 0, style: .inline)))
+    }
+    let inner = try SectionGroupStack(name: "Passcode", groups: [lock])
+    let general = ArrayDataSource(["General"], name: "General")
+    let stack = try SectionGroupStack(name: "Settings", groups: [general, inner])
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: stack, downstream: recorder, contentCheck: .full)
+    stack.sink = validator
+    model.passcodeOn = true
+    try stack.show(inner) { model.passcodeOn }
+    try stack.selectRow(at: [1, 0])
+    #expect(stack.rowCounts == [1, 2], "Auto-Lock and its options")
+    recorder.removeAll()
+    model.passcodeOn = false
+    await endOfTurn()
+    #expect(recorder.batches == [[.deleteSections([1], .automatic)]])
+    model.passcodeOn = true
+    await endOfTurn()
+    #expect(stack.rowCounts == [1, 1], "the section comes back with no picker open")
+    #expect(validator.isValid, "\(validator.violations)")
   }
 }
