@@ -205,7 +205,8 @@ extension StackFuzzer {
     if let mismatch = follow.mismatch(), callbackFailure == nil { callbackFailure = mismatch }
   }
 
-  /// Flushes every follow in the tree, checking each, until none is pending.
+  /// Flushes every rule (``flushRules()``) and every follow in the tree, checking each follow,
+  /// until none is pending.
   ///
   /// A flush's batch runs app code (a sink that meddles, a hook) that may change the model of a
   /// follow flushed earlier in the round; that change would wait, and join the batch of the next
@@ -214,6 +215,7 @@ extension StackFuzzer {
   /// - Returns: Whether nothing is pending after at most 10 rounds.
   @discardableResult
   func flushFollows() -> Bool {
+    flushRules()
     for _ in 0..<10 {
       let follows = FuzzModel.nodes(under: root).compactMap { node -> FuzzFollow? in
         guard case .followed(let follow) = node.kind else { return nil }

@@ -17,6 +17,8 @@ extension StackFuzzer {
     let stack = node.stack!
     guard !node.children.isEmpty else { return }
     let child = node.children[random.int(0..<node.children.count)]
+    // A rule decides whether its group shows (``ruleStep()``).
+    guard !isRuled(child) else { return }
     let roll = random.int(0..<10)
     if roll == 0 {
       rejectHiding(in: node)
@@ -85,6 +87,7 @@ extension StackFuzzer {
   /// Checks what the root answers about every hidden group in the tree: it has no sections and
   /// no table path, while its stack still lists it.
   private func checkHiddenGroups() {
+    syncRules()  // a rule may have applied its change since the last check
     let table = root.stack!
     for node in FuzzModel.nodes(under: root) {
       for child in node.children where child.isHidden {

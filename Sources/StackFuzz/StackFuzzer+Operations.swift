@@ -105,7 +105,7 @@ extension StackFuzzer {
       if random.chance(0.15) {
         try! stack.unpin(pin.node.dataSource)
         node.pins.removeAll { $0 === pin }
-      } else {
+      } else if !isRuled(pin.node) {  // a rule decides whether its group shows
         pin.isActive = try! stack.togglePin(pin.node.dataSource)
       }
       return

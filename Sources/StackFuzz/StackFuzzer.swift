@@ -92,6 +92,9 @@ package final class StackFuzzer {
     /// Top-level groups hidden and shown (``StackFuzzer/hideOrShow(in:)``): `hide`, `show`,
     /// `current state`, `in transaction`, `nested`, `hidden stack`, `cancelled`, `rejected`.
     package var hiding: [String: Int] = [:]
+    /// Rules (``StackFuzzer/ruleStep()``): `top-level`, `pinned`, `nested`, `followed`,
+    /// `started in transaction`, `flipped in transaction`, `flipped while open`.
+    package var rules: [String: Int] = [:]
 
     package init() {}
   }
@@ -156,6 +159,12 @@ package final class StackFuzzer {
   var typedItems: [(item: AnyHashable, owner: any DataSourceProtocol, isHeld: Bool)] = []
   /// What the view's controls show, behind the validators: the no-echo oracle.
   var controlView: FuzzControlView
+  /// The state the rules read, and the rules started (``StackFuzzer/ruleStep()``).
+  let flags = FuzzFlags()
+  var rules: [FuzzRule] = []
+  /// The rules' own random numbers, so that adding rules left the other dimensions' draws (and
+  /// the seeds chosen for their coverage) as they were.
+  var ruleRandom: SplitMix64
 
   /// Creates a fuzzer whose run is determined by `seed`.
   ///
@@ -177,6 +186,7 @@ package final class StackFuzzer {
     let root = FuzzNode(kind: .stack(stack), owner: nil, depth: 1)
     self.root = root
     var random = SplitMix64(seed: seed)
+    ruleRandom = SplitMix64(seed: seed ^ 0x5255_4C45)
     let groups = random.int(1...4)
     self.random = random
     collectionValidator = ValidatingSink(dataSource: stack, flavor: .collectionView)
@@ -215,6 +225,7 @@ package final class StackFuzzer {
   // MARK: Steps
 
   private func step() {
+    if ruleRandom.chance(0.04) { ruleStep() }
     // Growth is capped, so that a long run does not spend itself checking thousands of tiny
     // groups after every step.
     if random.chance(growthChance / 10), FuzzModel.nodes(under: root).count < 400 {
@@ -340,6 +351,7 @@ package final class StackFuzzer {
     }
     acceptedMeddles.removeAll()
     try checkReplacedInputRows()
+    if let failure = checkRules() { throw fail(failure) }
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
       if let miss = sink.incrementalMisses.first {

@@ -65,6 +65,7 @@ struct StackFuzzTests {
       total.controlAnswers.merge(found.controlAnswers, uniquingKeysWith: +)
       total.echoChecks += found.echoChecks
       total.hiding.merge(found.hiding, uniquingKeysWith: +)
+      total.rules.merge(found.rules, uniquingKeysWith: +)
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -121,6 +122,14 @@ struct StackFuzzTests {
           "hide", "show", "current state", "in transaction", "nested", "hidden stack",
           "cancelled", "rejected",
         ], "\(total.hiding)")
+    // Rules showing top-level and pinned groups, nested, on followed groups, started in a
+    // transaction, their flags flipped while one is open and in a root transaction of their own.
+    #expect(
+      Set(total.rules.keys)
+        == [
+          "top-level", "pinned", "nested", "followed", "started in transaction",
+          "flipped in transaction", "flipped while open",
+        ], "\(total.rules)")
     // Row identities checked against UIKit's replay on every batch.
     #expect(total.identityBatches > 1_000, "\(total.identityBatches)")
   }
