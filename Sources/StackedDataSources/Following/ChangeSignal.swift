@@ -8,9 +8,11 @@ import Foundation
 /// the flag itself, so a change made inside the transaction joins its batch.
 final class ChangeSignal: @unchecked Sendable {
   private static let lock = NSLock()
-  /// How many signals are raised and not yet taken, app-wide: a transaction closing checks this
-  /// before looking at any follow.
-  nonisolated(unsafe) private static var raisedCount = 0
+  /// The signals raised and not yet taken, app-wide: a transaction closing checks this before
+  /// looking at any follow, and looks only at their follows.
+  nonisolated(unsafe) private static var raisedIDs: Set<ObjectIdentifier> = []
+  /// How many times a signal was raised so far, app-wide.
+  nonisolated(unsafe) private static var raiseCount = 0
 
   /// The observation generation that raised the flag, or `nil`.
   private var raised: Int?
@@ -21,19 +23,38 @@ final class ChangeSignal: @unchecked Sendable {
 
   /// How many signals are raised and not yet taken, app-wide.
   static var raisedTotal: Int {
-    lock.withLock { raisedCount }
+    lock.withLock { raisedIDs.count }
+  }
+
+  /// The signals raised and not yet taken, app-wide.
+  ///
+  /// - Complexity: O(*r*) for *r* raised signals.
+  static var raisedSignals: Set<ObjectIdentifier> {
+    lock.withLock { raisedIDs }
+  }
+
+  /// How many times a signal was raised so far, app-wide: a flush that sees it change looks
+  /// for the follows an apply reached.
+  static var raises: Int {
+    lock.withLock { raiseCount }
   }
 
   /// A follow dropped with its flag raised no longer counts.
   deinit {
-    if raised != nil { Self.lock.withLock { Self.raisedCount -= 1 } }
+    if raised != nil {
+      let id = ObjectIdentifier(self)
+      _ = Self.lock.withLock { Self.raisedIDs.remove(id) }
+    }
   }
 
   /// Raises the flag for observation generation `generation`; returns whether the caller must
   /// schedule the main-actor turn that takes it (none is scheduled yet).
   func raise(_ generation: Int) -> Bool {
     Self.lock.withLock {
-      if raised == nil { Self.raisedCount += 1 }
+      if raised == nil {
+        Self.raisedIDs.insert(ObjectIdentifier(self))
+        Self.raiseCount &+= 1
+      }
       // A stale observation (armed before the follow last read) may fire after the current
       // one for the same change; the current generation is the greatest.
       raised = max(raised ?? generation, generation)
@@ -56,7 +77,7 @@ final class ChangeSignal: @unchecked Sendable {
   func take() -> Int? {
     Self.lock.withLock {
       defer { raised = nil }
-      if raised != nil { Self.raisedCount -= 1 }
+      if raised != nil { Self.raisedIDs.remove(ObjectIdentifier(self)) }
       return raised
     }
   }

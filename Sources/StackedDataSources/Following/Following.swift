@@ -76,7 +76,7 @@ public final class Following: SourceFollowing {
   private var isMarkedPending = false {
     didSet {
       if isMarkedPending != oldValue {
-        PendingFollows.pendingChanged(by: isMarkedPending ? 1 : -1)
+        PendingFollows.pendingChanged(of: signal, to: isMarkedPending)
       }
     }
   }
@@ -133,13 +133,13 @@ public final class Following: SourceFollowing {
 
   /// A follow dropped with its source while pending or signalled no longer counts as such.
   isolated deinit {
-    if isMarkedPending { PendingFollows.pendingChanged(by: -1) }
+    PendingFollows.remove(signal)
     _ = signal.take()
   }
 
   /// Stops following; sends nothing. The table keeps the last value applied.
   ///
-  /// - Complexity: O(*p*) for *p* pending follows in the app.
+  /// - Complexity: O(*r*) for the *r* rules of its source.
   public func cancel() {
     guard isRunning else { return }
     isRunning = false
@@ -148,7 +148,7 @@ public final class Following: SourceFollowing {
     reader?.cancel()
     reader = nil
     _ = signal.take()
-    PendingFollows.remove(self)
+    PendingFollows.remove(signal)
     if let core = source?.core {
       if core.following === self { core.following = nil }
       core.rules.removeAll { $0 === self }

@@ -43,7 +43,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
         shown: "a placeholder row")
     }
     let behavior = rowBehavior
-    let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
+    let key = behavior.validationState == nil ? nil : self.item(at: path)
     let check = validationCheck(of: value, for: item, key: key, at: .change)
     let handle: () -> Void = { [self] in
       if case .fails(_, holdsValue: true) = check {

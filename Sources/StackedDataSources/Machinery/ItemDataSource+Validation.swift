@@ -9,8 +9,9 @@ extension ItemDataSource where Self: TransactionalDataSource {
   func validationCheck(
     of value: ControlValue, for item: Item, key: AnyHashable?, at point: ValidationState.Point
   ) -> ValidationState.Check {
-    guard let state = rowBehavior.validationState, let key,
-      let validation = rowBehavior.validation?(item)
+    // One read of the behaviour: each copies it, every closure it holds retained.
+    guard let key, let extras = rowBehavior.extras?.fields,
+      let state = extras.validationState, let validation = extras.validation?(item)
     else { return .unchecked }
     let checked =
       switch (validation.timing, point) {
@@ -32,6 +33,8 @@ extension ItemDataSource where Self: TransactionalDataSource {
     switch check {
     case .unchecked: return
     case .passes:
+      // The common keystroke: no row of the source fails, and there is nothing to hash away.
+      guard !state.isEmpty else { return }
       state.drafts[key] = nil
       guard let failure = state.failures.removeValue(forKey: key) else { return }
       if let row = failure.messageRow { try? hostStack?.unpin(row) }
@@ -58,7 +61,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   /// its owner took a value (which changed the item): the row the message row is pinned under,
   /// when there is one.
   func rekeyValidation(of key: AnyHashable?, at path: TablePath) {
-    guard let state = rowBehavior.validationState, let key,
+    guard let key, let state = rowBehavior.validationState, !state.failures.isEmpty,
       let failure = state.failures[key]
     else { return }
     var row = path

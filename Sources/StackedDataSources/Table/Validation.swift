@@ -61,7 +61,11 @@ public struct Validation: Sendable {
     public static func required(_ message: String = "Required") -> Rule {
       Rule("required", message: message) { value in
         guard case .text(let text) = value else { return true }
-        return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        // Any character that is not white space (a space, a tab, a line break, a no-break
+        // space…) nor a zero-width space (which trimming `.whitespacesAndNewlines` removed
+        // too, on Linux), found without Foundation's trimming, which copies the text through
+        // `NSString` on every keystroke.
+        return text.contains { !$0.isWhitespace && $0 != "\u{200B}" }
       }
     }
 

@@ -134,6 +134,43 @@ struct RuleTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test(
+    "a transaction closing among many rules applies the one its change reached, and the rule a change of that rule's reaches after it"
+  )
+  func transactionAmongManyRules() throws {
+    let screen = try Screen()
+    // Fifty more settings, each with its own model and a rule that counts its reads.
+    let others = (0..<50).map { _ in FormModel() }
+    var otherReads = 0
+    let groups = try (0..<50).map { index in
+      let group = ArrayDataSource(["Other \(index)"], name: "Other \(index)")
+      let detail = ArrayDataSource(["Detail \(index)"], name: "Detail \(index)")
+      try screen.stack.append(group)
+      try screen.stack.pin(detail, under: [0, 0], of: group)
+      try screen.stack.show(detail) {
+        otherReads += 1
+        return others[index].wifiOn
+      }
+      return group
+    }
+    // A rule whose change turns the passcode on, which the options' rule (started after it
+    // here: a new one replaces nothing, and is later in the order) reads.
+    let premium = Following.rule(on: screen.stack, read: { screen.model.hasPremium }) {
+      (hasPremium, _) throws(DataSourceError) in
+      if hasPremium { screen.model.passcodeOn = true }
+    }
+    try screen.stack.show(screen.options) { screen.model.passcodeOn }
+    screen.recorder.removeAll()
+    otherReads = 0
+    screen.stack.performBatchUpdates { screen.model.hasPremium = true }
+    #expect(screen.recorder.batches == [[.insertRows([[0, 1], [0, 2], [0, 3]], .automatic)]])
+    #expect(otherReads == 0, "no other rule read its model again")
+    #expect(premium.isActive && premium.lastError == nil)
+    #expect(screen.stack.rowCounts == [4, 1] + Array(repeating: 1, count: groups.count))
+    #expect(screen.validator.isValid, "\(screen.validator.violations)")
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("only the rules that read the changed property read again")
   func readsOnlyWhatChanged() async throws {
     let screen = try Screen()

@@ -164,3 +164,29 @@ struct ValidationTests {
     #expect(!Validation.Rule.range(0...1).accepts(.number(2)))
   }
 }
+
+/// `.required()` checks each keystroke without Foundation's trimming (the `rules` benchmark):
+/// what it counts as white space is what trimming `.whitespacesAndNewlines` removed — Unicode's
+/// white space, and on Linux the zero-width space as well, which it still refuses everywhere
+/// (a field of zero-width spaces shows nothing).
+@Suite("Required text is found without trimming")
+struct RequiredWhiteSpaceTests {
+  @Test(
+    "white space of every kind is no text; any other character is",
+    arguments: [
+      ("", false), (" ", false), ("\t\n\r", false), ("\u{00A0}", false), ("\u{2003}", false),
+      ("\u{3000}\u{2028}\u{0085}", false), (" a ", true), ("\n.\n", true), ("é", true),
+      ("\u{200C}", true),
+    ])
+  func whiteSpace(text: String, accepted: Bool) {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(trimmed.isEmpty == !accepted, "the case agrees with Foundation's trimming")
+    #expect(Validation.Rule.required().accepts(.text(text)) == accepted, "\(text.debugDescription)")
+  }
+
+  @Test("a zero-width space is no text either")
+  func zeroWidthSpace() {
+    #expect(!Validation.Rule.required().accepts(.text("\u{200B}\u{200B} ")))
+    #expect(Validation.Rule.required().accepts(.text("\u{200B}a")))
+  }
+}
