@@ -142,11 +142,15 @@ enum FuzzModel {
     [node] + node.children.flatMap(nodes) + node.pins.flatMap { nodes(under: $0.node) }
   }
 
-  /// The table the data source shows, read through its public queries.
-  static func table(of source: any DataSourceProtocol) -> [[AnyHashable]] {
+  /// The table the data source shows, read through its public queries; without validation
+  /// message rows (style `.error`) when `skippingMessages`.
+  static func table(of source: any DataSourceProtocol, skippingMessages: Bool = false)
+    -> [[AnyHashable]]
+  {
     (0..<source.numberOfSections).map { section in
-      (0..<source.numberOfRows(inSection: section)).map {
+      (0..<source.numberOfRows(inSection: section)).compactMap {
         let path = TablePath(section: section, row: $0)
+        if skippingMessages, source.rowContent(at: path)?.style == .error { return nil }
         return source.item(at: path) ?? shown(at: path, of: source)
       }
     }

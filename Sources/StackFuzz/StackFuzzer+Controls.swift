@@ -115,6 +115,7 @@ extension StackFuzzer {
   /// The user types into the text field of the row at `path`, or tries a value no control of
   /// the row takes (which must be refused with a typed error, and change nothing).
   func controlInput(at path: TablePath) {
+    if typeIntoForm(at: path) { return }  // a validated row: StackFuzzer+Validation.swift
     let stack = root.stack!
     let content = stack.rowContent(at: path)
     guard case .textField(var field)? = content?.accessory, let content else {

@@ -39,6 +39,8 @@ extension StackFuzzer {
       cover { $0.userActions[action, default: 0] += 1 }
     } catch let refusal where refusal.code == .rowNotEditable {
       cover { $0.userActions["refused", default: 0] += 1 }
+    } catch let refusal where refusal.code == .rowDisabled && isDisabledFormRow(path) {
+      cover { $0.forms["disabled refused", default: 0] += 1 }
     } catch {
       callbackFailure = "the user's \(action) at \(path) failed: \(error)"
     }

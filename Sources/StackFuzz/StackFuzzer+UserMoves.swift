@@ -61,6 +61,9 @@ extension StackFuzzer {
       if promised && to != from {
         userMoveFailure = "targetPath proposed \(from) to \(to), which commitMove refused"
       }
+    } catch let refusal where refusal.code == .rowDisabled && isDisabledFormRow(from) {
+      cover { $0.forms["disabled refused", default: 0] += 1 }
+      if promised && to != from { userMoveFailure = "targetPath proposed moving a disabled row" }
     } catch {
       userMoveFailure = "the user's move of \(from) to \(to) failed: \(error)"
     }
