@@ -140,6 +140,39 @@
 
     func update() {}
 
+    func look(at path: TablePath) -> RowLook {
+      let cell = cell(at: path)
+      let configuration =
+        (table?.standInCell(at: IndexPath(path))?.contentConfiguration
+        ?? collection?.standInCell(at: IndexPath(path))?.contentConfiguration)
+        as? UIListContentConfiguration
+      let color = configuration?.textProperties.color.standInColorName
+      let shownControl =
+        table?.standInCell(at: IndexPath(path))?.accessoryView as? UIControl
+        ?? collection?.standInControl(UIControl.self, at: IndexPath(path))
+      var look = RowLook()
+      look.isDimmed = color == "secondaryLabel"
+      look.controlIsEnabled = shownControl?.isEnabled
+      look.isRed = color == "systemRed"
+      look.isStaticText = cell?.accessibilityTraits.contains(.staticText) ?? false
+      return look
+    }
+
+    func datePickerStyle(at path: TablePath) -> String? {
+      guard let picker = control(UIDatePicker.self, at: path) else { return nil }
+      return switch picker.preferredDatePickerStyle {
+      case .automatic: "automatic"
+      case .wheels: "wheels"
+      case .compact: "compact"
+      case .inline: "inline"
+      @unknown default: "unknown"
+      }
+    }
+
+    func userPickDate(_ date: Date, at path: TablePath) async -> Bool {
+      user(UIDatePicker.self, at: path) { $0.standInUserPick(date) }
+    }
+
     func shownRows() async -> [[ShownRow]] {
       let counts = table?.standInLayoutIfNeeded() ?? collection?.standInLayoutIfNeeded() ?? []
       return counts.enumerated().map { section, rows in
