@@ -50,10 +50,17 @@
     /// text, and a disabled row says it is not enabled.
     static func traits(of content: RowContent) -> UIAccessibilityTraits {
       var traits: UIAccessibilityTraits = []
-      if content.style == .error { traits.insert(.staticText) }
-      if !content.isEnabled { traits.insert(.notEnabled) }
+      if content.style == .error { traits.insert(staticText) }
+      if !content.isEnabled { traits.insert(notEnabled) }
       return traits
     }
+
+    // `UIAccessibilityTraits.staticText` and `.notEnabled` by their values, which are UIKit's
+    // ABI: the iOS 17 SDK imports the traits as mutable static properties
+    // (`UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitStaticText;`), which Swift 6
+    // refuses to read as shared mutable state.
+    private static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    private static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 
     /// The text a row with `accessory` shows as its value beside or instead of a control: a
     /// value's, a stepper's, a navigation picker's selected title (empty when none is), an
