@@ -153,7 +153,7 @@
     /// The user changed the control of `cell`, or finished editing its text: handed to the row
     /// the cell shows now, as in ``TableViewBridge``.
     private func userEntered(
-      _ input: RowControl.Input, with control: UIControl, in cell: UICollectionViewCell,
+      _ input: RowControl.Input, with control: UIView, in cell: UICollectionViewCell,
       of collectionView: UICollectionView
     ) {
       guard let path = collectionView.indexPath(for: cell).flatMap(TablePath.init) else { return }

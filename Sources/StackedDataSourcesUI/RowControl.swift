@@ -16,7 +16,9 @@
   /// - a picker `.segmented`: a `UISegmentedControl`; `.menu`: a system `UIButton` showing the
   ///   selected option that opens a single-selection `UIMenu` of its options
   ///   (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`); `.navigation` is no
-  ///   control (the bridges show the selected title and a disclosure indicator);
+  ///   control (the bridges show the selected title and a disclosure indicator), nor is
+  ///   `.inline` (its value as text); `.wheel`, the row an inline picker opens, an
+  ///   ``OptionWheel``;
   /// - a date picker: a compact `UIDatePicker` with the mode of its components and its range;
   ///   in the row an inline picker opens (``RowContent/DatePicker/Style/full``) the calendar
   ///   (`.inline`), or the wheels (`.wheels`) for a time alone. An inline picker's own row
@@ -39,7 +41,7 @@
     }
 
     /// Hands the user's input in a control on.
-    typealias Send = @MainActor (UIControl, Input) -> Void
+    typealias Send = @MainActor (UIView, Input) -> Void
 
     /// The control showing the accessory of `content`: `shown`, updated in place,
     /// when it is that kind of control (a text field whose text is the same keeps its cursor and
@@ -50,8 +52,8 @@
     /// - Complexity: O(1), or O(*n*) for a picker of *n* options.
     static func control(
       showing content: RowContent, reusing shown: UIView?, send: @escaping Send
-    ) -> UIControl? {
-      let control: UIControl
+    ) -> UIView? {
+      let control: UIView
       switch content.accessory {
       case .textField:
         let field = shown as? UITextField ?? UITextField(frame: wide)
@@ -81,6 +83,13 @@
         let segments = shown as? UISegmentedControl ?? UISegmentedControl(items: nil)
         on(segments, .valueChanged, send) { .value(.option($0.selectedSegmentIndex)) }
         control = segments
+      case .picker(let picker) where picker.style == .wheel:
+        let wheel = shown as? OptionWheel ?? OptionWheel(frame: wide)
+        wheel.onPick = { [weak wheel] index in
+          guard let wheel else { return }
+          send(wheel, .value(.option(index)))
+        }
+        control = wheel
       case .picker(let picker) where picker.style == .menu:
         let shownButton = (shown as? UIButton).flatMap { $0.showsMenuAsPrimaryAction ? $0 : nil }
         let button = shownButton ?? UIButton(type: .system)
@@ -107,9 +116,9 @@
     /// control is enabled as the row is (and, for a field, as it is editable).
     ///
     /// - Complexity: O(1), or O(*n*) for a picker of *n* options.
-    static func show(_ content: RowContent, in control: UIControl, send: @escaping Send) {
+    static func show(_ content: RowContent, in control: UIView, send: @escaping Send) {
       // Set first: a stepper whose range UIKit cannot take disables itself below.
-      control.isEnabled = content.isEnabled
+      (control as? UIControl)?.isEnabled = content.isEnabled
       switch (content.accessory, control) {
       case (.textField(let shape), let field as UITextField):
         if field.text != shape.text { field.text = shape.text }
@@ -139,6 +148,16 @@
           segments.sizeToFit()
         }
         segments.selectedSegmentIndex = picker.selectedIndex ?? UISegmentedControl.noSegment
+      case (.picker(let picker), let wheel as OptionWheel):
+        let titles = picker.options.map(\.title)
+        if wheel.titles != titles {
+          wheel.titles = titles
+          wheel.reloadAllComponents()
+        }
+        if let index = picker.selectedIndex, wheel.selectedRow(inComponent: 0) != index {
+          wheel.selectRow(index, inComponent: 0, animated: true)
+        }
+        wheel.isUserInteractionEnabled = content.isEnabled
       case (.picker(let picker), let button as UIButton):
         button.menu = UIMenu(
           options: .singleSelection,
@@ -225,6 +244,42 @@
       case .phone: (.phonePad, .telephoneNumber, .none)
       case .name: (.default, .name, .words)
       }
+    }
+  }
+
+  /// The wheel of the row an inline option picker opens (``RowContent/Picker/Style/wheel``): a
+  /// `UIPickerView` of one component, the options' titles, that is its own data source and
+  /// delegate and hands the option the user spins to to ``onPick``.
+  final class OptionWheel: UIPickerView, UIPickerViewDataSource, UIPickerViewDelegate {
+    /// The options' titles, in order.
+    var titles: [String] = []
+    /// Called with the index of the option the user spun to.
+    var onPick: (@MainActor (Int) -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      dataSource = self
+      delegate = self
+    }
+
+    required init?(coder: NSCoder) {
+      nil
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      titles.count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+      -> String?
+    {
+      titles.indices.contains(row) ? titles[row] : nil
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      onPick?(row)
     }
   }
 #endif

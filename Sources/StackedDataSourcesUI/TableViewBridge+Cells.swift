@@ -128,7 +128,7 @@
     /// batch reconfigures it when the owner did not take the value, and a value refused with an
     /// error goes back (``DataSourceProtocol/handOnUserInput(at:shows:commit:show:)``).
     private func userEntered(
-      _ input: RowControl.Input, with control: UIControl, in cell: UITableViewCell,
+      _ input: RowControl.Input, with control: UIView, in cell: UITableViewCell,
       of tableView: UITableView
     ) {
       guard let path = tableView.indexPath(for: cell).flatMap(TablePath.init) else { return }

@@ -224,6 +224,16 @@ extension UICollectionView {
     return true
   }
 
+  /// The view of type `View` that the item's list cell shows as a custom-view accessory.
+  public func standInAccessoryView<View: UIView>(_ type: View.Type, at indexPath: IndexPath)
+    -> View?
+  {
+    standInListCell(at: indexPath)?.accessories.lazy.compactMap { accessory -> View? in
+      guard case .customView(let view) = accessory.accessoryType else { return nil }
+      return view as? View
+    }.first
+  }
+
   /// The control of type `Control` that the item's list cell shows as a custom-view accessory.
   public func standInControl<Control: UIControl>(_ type: Control.Type, at indexPath: IndexPath)
     -> Control?

@@ -80,6 +80,9 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { standInWindow }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  open var isUserInteractionEnabled = true
+
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   ///
   /// The stand-in lays nothing out; a table or collection view makes the cell of a row an
