@@ -33,7 +33,7 @@
       #expect(view.datePickerStyle(at: birthday) == nil, "\(kind): the row shows the date as text")
       #expect(view.userTap(at: birthday))
       view.update()
-      #expect(screen.stack.rowCounts == [3, 3, 3, 6])
+      #expect(screen.stack.rowCounts == [3, 3, 3, 7])
       let opened = birthday.advanced(by: 1)
       #expect(view.datePickerStyle(at: opened) == openedStyles(kind).day)
       view.clear()
@@ -49,14 +49,41 @@
       // Wake opens the wheels, closing Birthday's calendar in the same batch.
       #expect(view.userTap(at: wake.advanced(by: 1)))
       view.update()
-      #expect(screen.stack.rowCounts == [3, 3, 3, 6])
+      #expect(screen.stack.rowCounts == [3, 3, 3, 7])
       #expect(view.datePickerStyle(at: birthday.advanced(by: 1)) == nil)
       #expect(view.datePickerStyle(at: wake.advanced(by: 1)) == openedStyles(kind).time)
       #expect(view.userTap(at: wake))
       view.update()
-      #expect(screen.stack.rowCounts == [3, 3, 3, 5], "selected again, it closes")
+      #expect(screen.stack.rowCounts == [3, 3, 3, 6], "selected again, it closes")
       #expect(view.errors.isEmpty, "\(view.errors)")
       await view.expectConsistent("closed")
+    }
+  }
+
+  extension InlinePickerUITests {
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test(
+      "selecting an inline option row opens its wheel under it; a pick reaches the owner",
+      arguments: NotesViewKind.allCases)
+    func optionWheel(_ kind: NotesViewKind) async throws {
+      let view = kind.show(withForm: true)
+      let screen = view.screen
+      let lock: TablePath = [3, 5]
+      #expect(view.optionPickerStyle(at: lock) == nil, "\(kind): the row shows the option as text")
+      #expect(view.userTap(at: lock))
+      view.update()
+      let opened: TablePath = [3, 6]
+      // A Mac has no wheel: the opened row offers the options in a pop-up button.
+      let style = kind == .nsTable ? "popUp" : "wheel"
+      #expect(view.optionPickerStyle(at: opened) == style + " 30 s 1 min 5 min")
+      view.clear()
+      #expect(await view.userPickOption(2, at: opened))
+      view.update()
+      #expect(screen.log == ["pick Lock 2"])
+      #expect(screen.form.items[5].option == 2)
+      #expect(view.refreshedRows == [lock], "the row above shows it; no echo on the wheel")
+      #expect(view.errors.isEmpty, "\(view.errors)")
+      await view.expectConsistent("picked")
     }
   }
 

@@ -98,6 +98,16 @@
       node("DatePicker", at: path).map { $0.datePickerStyle ?? "automatic" }
     }
 
+    func optionPickerStyle(at path: TablePath) -> String? {
+      guard let picker = node("Picker", at: path) else { return nil }
+      let titles = picker.allNodes.filter { $0.tag != nil }.flatMap(\.texts)
+      return ([picker.pickerStyle ?? "automatic"] + titles).joined(separator: " ")
+    }
+
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool {
+      await node("Picker", at: path)?.setValue(index) ?? false
+    }
+
     func userPickDate(_ date: Date, at path: TablePath) async -> Bool {
       await node("DatePicker", at: path)?.setValue(date) ?? false
     }

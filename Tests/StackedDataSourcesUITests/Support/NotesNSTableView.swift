@@ -169,6 +169,26 @@
       }
     }
 
+    /// The pop-up button the row at `path` shows.
+    private func popUp(at path: TablePath) -> NSPopUpButton? {
+      guard let popUp = view(at: path)?.control as? NSPopUpButton, !popUp.isHidden else {
+        return nil
+      }
+      return popUp
+    }
+
+    func optionPickerStyle(at path: TablePath) -> String? {
+      popUp(at: path).map { "popUp \($0.itemTitles.joined(separator: " "))" }
+    }
+
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool {
+      guard let popUp = popUp(at: path) else { return false }
+      let (target, action) = popUp.standInUserSelectItem(at: index)
+      guard target === bridge, action == NSTableViewBridge.controlAction else { return false }
+      bridge.userChangedControl(popUp)
+      return true
+    }
+
     func userPickDate(_ date: Date, at path: TablePath) async -> Bool {
       guard let picker = datePicker(at: path) else { return false }
       let (target, action) = picker.standInUserPick(date)

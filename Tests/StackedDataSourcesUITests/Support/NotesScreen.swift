@@ -23,11 +23,14 @@
     var isOn = false
     var date = Date(timeIntervalSince1970: 0)
     var isEnabled = true
+    var option = 1
 
     /// Name (a field) and Sync (a switch), which ``NotesScreen/setFormEnabled(_:)`` disables;
     /// Email (a field checked as an email address on each change); Birthday (a day) and Wake
-    /// (a time), each an inline date picker.
-    static let all = ["Name", "Sync", "Email", "Birthday", "Wake"].map { FormField(id: $0) }
+    /// (a time), each an inline date picker; Lock, inline options (30 s, 1 min, 5 min).
+    static let all = ["Name", "Sync", "Email", "Birthday", "Wake", "Lock"].map {
+      FormField(id: $0)
+    }
   }
 
   /// An alarm of ``NotesScreen``: its identity, and its switch.
@@ -47,7 +50,7 @@
   ///    cannot be selected.
   ///
   /// 3. "Form" (issue 38), only on a screen made `withForm`: ``FormField/all``, each handler
-  ///    replacing its own field.
+  ///    replacing its own field (`"pick Lock 2"`).
   ///
   /// Every handler that runs is in ``log``, with the item it ran for: `"text n2 n2!"`,
   /// `"toggle a2 on"`, `"select f3"`, `"flag f1"`, `"date Birthday 43200"`.
@@ -106,6 +109,8 @@
         let accessory: RowContent.Accessory =
           switch field.id {
           case "Sync": .toggle(isOn: field.isOn)
+          case "Lock":
+            .picker(.init(["30 s", "1 min", "5 min"], selectedIndex: field.option, style: .inline))
           case "Birthday", "Wake":
             .datePicker(
               .init(
@@ -132,6 +137,10 @@
       form.onDateChange = { [unowned self] field, date in
         log.append("date \(field.id) \(Int(date.timeIntervalSince1970))")
         update(field) { $0.date = date }
+      }
+      form.onPick = { [unowned self] field, index in
+        log.append("pick \(field.id) \(index)")
+        update(field) { $0.option = index }
       }
       form.onSelect = { [unowned self] in log.append("select \($0.id)") }
     }

@@ -173,6 +173,24 @@
       user(UIDatePicker.self, at: path) { $0.standInUserPick(date) }
     }
 
+    /// The wheel the row at `path` shows.
+    private func wheel(at path: TablePath) -> UIPickerView? {
+      if let table { return table.standInCell(at: IndexPath(path))?.accessoryView as? UIPickerView }
+      return collection?.standInAccessoryView(UIPickerView.self, at: IndexPath(path))
+    }
+
+    func optionPickerStyle(at path: TablePath) -> String? {
+      if let wheel = wheel(at: path) {
+        return "wheel \(wheel.standInTitles.compactMap { $0 }.joined(separator: " "))"
+      }
+      if control(UISegmentedControl.self, at: path) != nil { return "segmented" }
+      return control(UIButton.self, at: path) != nil ? "menu" : nil
+    }
+
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool {
+      wheel(at: path)?.standInUserSpin(toRow: index) ?? false
+    }
+
     func shownRows() async -> [[ShownRow]] {
       let counts = table?.standInLayoutIfNeeded() ?? collection?.standInLayoutIfNeeded() ?? []
       return counts.enumerated().map { section, rows in

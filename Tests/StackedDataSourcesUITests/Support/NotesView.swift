@@ -145,6 +145,12 @@
     func datePickerStyle(at path: TablePath) -> String?
     /// The user picks `date` in the date picker of the row at `path`; `false` when it shows none.
     func userPickDate(_ date: Date, at path: TablePath) async -> Bool
+    /// The kind of option picker the row at `path` shows (`"wheel"`, `"popUp"`, a `List`
+    /// picker's style); `nil` when it shows none.
+    func optionPickerStyle(at path: TablePath) -> String?
+    /// The user picks option `index` in the option picker of the row at `path`; `false` when it
+    /// shows none, or refuses it.
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool
   }
 
   /// How a row is drawn (issue 38): dimmed, its control enabled, a validation message.
