@@ -6,13 +6,14 @@
 
 let documentFingerprints: [String: UInt64] = [
   "README.md": 0x8941143825eceba8,
-  "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md": 0x98256e22e761bf77,
+  "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md": 0x8e1313908e0eca0c,
   "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md": 0x746d31341a707ba0,
   "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md": 0x7adddbce40058017,
   "Sources/StackedDataSources/Documentation.docc/FollowingYourAppsState.md": 0xe91e1ad02ae1ef3d,
   "Sources/StackedDataSources/Documentation.docc/Naming.md": 0xcd7a827a3414b3e1,
   "Sources/StackedDataSources/Documentation.docc/PerformanceAndComplexity.md": 0x156ef1cfae3f82fd,
-  "Sources/StackedDataSources/Documentation.docc/StackedDataSources.md": 0x73f8bc9999ca0873,
+  "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md": 0xada56e57832e8ce7,
+  "Sources/StackedDataSources/Documentation.docc/StackedDataSources.md": 0x167f13799a6d4bd8,
   "Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md": 0x81644d1639e7816c,
   "Sources/StackedDataSources/Documentation.docc/UIKitBatchRules.md": 0xd6f3f5127025681a,
 ]
