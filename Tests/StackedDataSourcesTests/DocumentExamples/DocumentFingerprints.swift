@@ -12,7 +12,7 @@ let documentFingerprints: [String: UInt64] = [
   "Sources/StackedDataSources/Documentation.docc/FollowingYourAppsState.md": 0xe91e1ad02ae1ef3d,
   "Sources/StackedDataSources/Documentation.docc/Naming.md": 0xcd7a827a3414b3e1,
   "Sources/StackedDataSources/Documentation.docc/PerformanceAndComplexity.md": 0x156ef1cfae3f82fd,
-  "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md": 0xada56e57832e8ce7,
+  "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md": 0x26389031b5dba9f0,
   "Sources/StackedDataSources/Documentation.docc/StackedDataSources.md": 0x167f13799a6d4bd8,
   "Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md": 0x81644d1639e7816c,
   "Sources/StackedDataSources/Documentation.docc/UIKitBatchRules.md": 0xd6f3f5127025681a,

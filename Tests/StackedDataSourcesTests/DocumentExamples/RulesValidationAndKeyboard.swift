@@ -39,14 +39,14 @@ await Task.yield()   // the turn ends: the rules apply what changed, as one batc
 ])
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 80)
 let wallpapers = ArrayDataSource(["Sunrise", "Aurora", "Nebula"], name: "Wallpapers")
-wallpapers.content = { RowContent($0, accessory: .toggle(isOn: $0 == model.wallpaper)) }
-wallpapers.onToggle = { wallpaper, _ in model.wallpaper = wallpaper }
+wallpapers.content = { RowContent($0, accessory: .disclosureIndicator) }
+wallpapers.onSelect = { model.wallpaper = $0 }
 wallpapers.enable(when: { $0 == "Sunrise" || model.hasPremium })
 try screen.append(wallpapers)
-let refused = #expect(throws: DataSourceError.self) { try screen.setToggle(true, at: [2, 2]) }
+let refused = #expect(throws: DataSourceError.self) { try screen.selectRow(at: [2, 2]) }
 model.hasPremium = true
 await Task.yield()   // reconfigure rows [2, 1] [2, 2]: they are enabled now
-try screen.setToggle(true, at: [2, 2])
+try screen.selectRow(at: [2, 2])
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 91)
 #expect(refused?.code == .rowDisabled)
 #expect(model.wallpaper == "Nebula")
@@ -169,8 +169,8 @@ let recorder = RecordingSink()
 screen.sink = ValidatingSink(dataSource: screen, downstream: recorder, contentCheck: .full)
 
 try screen.selectRow(at: [0, 0])   // insert rows [0, 1]: the calendar, under Starts
-try screen.setControlValue(.date(model.date + 2 * 86_400), at: [0, 1])   // the user picks
-await Task.yield()                 // reconfigure rows [0, 0]: Starts shows 22 December
+try screen.setControlValue(.date(model.date + 2 * 86_400), at: [0, 1])   // the user picks:
+// reconfigure rows [0, 0], Starts shows 22 December; the calendar shows it already
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 264)
 #expect(recorder.take() == [
   .beginUpdates, .insertRows([[0, 1]], .automatic), .endUpdates, .reconfigureRows([[0, 0]]),
