@@ -22,17 +22,26 @@ extension ItemDataSource where Self: TransactionalDataSource {
     let rule = Following.rule(
       on: _core.owner,
       read: { [weak self] in
-        self?.shownRowPaths().map { self?.rowItem(at: $0).map(condition) ?? true } ?? []
+        guard let self else { return EnabledRows(items: [], enabled: []) }
+        let paths = shownRowPaths()
+        return EnabledRows(
+          items: paths.map { self.item(at: $0) },
+          enabled: paths.map { rowItem(at: $0).map(condition) ?? true })
       }
-    ) { [weak self] (enabled, previous) throws(DataSourceError) in
+    ) { [weak self] (now, previous) throws(DataSourceError) in
       guard let self else { return }
       // Before the rule, every row was enabled as far as it goes; rows that came or went since
-      // the last reading leave the two lists unaligned, and every row is refreshed then.
-      let before = previous ?? Array(repeating: true, count: enabled.count)
+      // the last reading leave the two lists unaligned, and every row is refreshed then. A row
+      // whose item changed since was reconfigured to its state then, which may differ from the
+      // one read before: it is refreshed too.
+      let before =
+        previous ?? EnabledRows(items: now.items, enabled: Array(repeating: true, count: now.count))
       let paths = shownRowPaths()
       let changed =
-        before.count == enabled.count
-        ? paths.indices.filter { before[$0] != enabled[$0] }.map { paths[$0] } : paths
+        before.count == now.count && paths.count == now.count
+        ? paths.indices.filter {
+          before.enabled[$0] != now.enabled[$0] || before.items[$0] != now.items[$0]
+        }.map { paths[$0] } : paths
       _core.reconfigureShownRows(changed)
     }
     rule.isEnablingRows = true
@@ -47,4 +56,12 @@ extension ItemDataSource where Self: TransactionalDataSource {
       (0..<numberOfRows(inSection: section)).map { TablePath(section: section, row: $0) }
     }
   }
+}
+
+/// What an enable rule read: each row's item and whether it is enabled, in table order.
+private struct EnabledRows: Equatable {
+  var items: [AnyHashable?]
+  var enabled: [Bool]
+
+  var count: Int { enabled.count }
 }

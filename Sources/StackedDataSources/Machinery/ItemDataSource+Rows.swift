@@ -46,7 +46,9 @@ extension ItemDataSource {
   }
 
   public func canMoveRow(at path: TablePath) -> Bool {
-    rowItem(at: path).map(rowBehavior.canMove) ?? false
+    // A disabled row refuses the move (`.rowDisabled`): it is not dragged at all.
+    (rowItem(at: path).map(rowBehavior.canMove) ?? false)
+      && rowContent(at: path)?.isEnabled != false
   }
 
   /// Calls ``RowBehavior/onSelect`` with the row's item; nothing for a placeholder row or an

@@ -88,6 +88,8 @@ extension PausableDataSource {
   ///
   /// - Complexity: O(1).
   public func canMoveRow(at path: TablePath) -> Bool {
+    // A disabled row refuses the move (`.rowDisabled`): it is not dragged at all.
     !isPaused && (rowItem(at: path).map(rowBehavior.canMove) ?? false)
+      && rowContent(at: path)?.isEnabled != false
   }
 }
