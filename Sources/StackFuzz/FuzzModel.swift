@@ -1,7 +1,8 @@
 import StackedDataSources
 
-/// The fuzz test's own picture of a tree of data sources: which groups each stack holds and
-/// which groups are pinned under which row, anchored by the (unique) item of the anchor row.
+/// The fuzz test's own picture of a tree of data sources: which groups each stack holds (and
+/// which of them it hides) and which groups are pinned under which row, anchored by the
+/// (unique) item of the anchor row.
 ///
 /// Its ``flatten(_:)`` computes the table the root must show from each leaf's own rows (read
 /// through the leaf's public queries) and this picture alone, without any of the stack's
@@ -31,6 +32,8 @@ final class FuzzNode {
   var children: [FuzzNode] = []
   /// Groups pinned under rows of this node, in pinning order.
   var pins: [FuzzPin] = []
+  /// Whether this top-level group is hidden in its stack (``StackFuzzer/hideOrShow(in:)``).
+  var isHidden = false
   /// Whether the user may drag this node's rows (set once, before its first drag).
   var allowsUserMoves = false
   /// Whether the node's rows answer the user's taps, toggles, swipes, deletes and inserts with
@@ -104,9 +107,10 @@ final class FuzzPin {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 enum FuzzModel {
-  /// The sections and rows `node` shows, pinned rows flattened in after their anchor.
+  /// The sections and rows `node` shows, pinned rows flattened in after their anchor; a stack's
+  /// hidden groups show nothing.
   static func flatten(_ node: FuzzNode) -> [[AnyHashable]] {
-    if case .stack = node.kind { return node.children.flatMap(flatten) }
+    if case .stack = node.kind { return node.children.filter { !$0.isHidden }.flatMap(flatten) }
     let source = node.dataSource
     return (0..<source.numberOfSections).map { section in
       var rows: [AnyHashable] = []

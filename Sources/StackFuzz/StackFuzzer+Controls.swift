@@ -131,7 +131,7 @@ extension StackFuzzer {
     // the sinks).
     controlView.userEntered(at: path, shows: shown)
     if let item = stack.item(at: path), let owner = stack.resolve(path)?.dataSource {
-      typedItems.append((item, owner))
+      typedItems.append((item, owner, isPausedRow(path)))
     }
     defer { controlView.inputHandedOn() }
     do {
@@ -184,13 +184,14 @@ extension StackFuzzer {
   /// Checks the validators' reports of a row replaced under the user's input
   /// (``BatchViolation/Rule/userInputRowReplaced``): expected when an owner's answer took the
   /// typed item out of the table (an app that deletes the row the user types into loses the
-  /// keyboard, as UIKit would), a failure when every typed item is still shown. Then forgets
-  /// the typed items, but those of paused sources, which settle when they resume.
+  /// keyboard, as UIKit would) or a paused source holds the input, a failure when every typed
+  /// item is still shown. Then forgets the typed items, but those of paused sources, which
+  /// settle when they resume.
   func checkReplacedInputRows() throws(Failure) {
     let replaced = validator.violations.contains { $0.rule == .userInputRowReplaced }
     if replaced {
       let shown = Set(FuzzModel.table(of: root.stack!).joined())
-      guard typedItems.contains(where: { !shown.contains($0.item) }) else {
+      guard typedItems.contains(where: { $0.isHeld || !shown.contains($0.item) }) else {
         throw fail(
           "a row the user typed into was replaced, and its item is still shown: "
             + (validator.violations.first { $0.rule == .userInputRowReplaced }?.message ?? ""))

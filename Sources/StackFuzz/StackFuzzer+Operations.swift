@@ -47,6 +47,7 @@ extension StackFuzzer {
   }
 
   func mutateStack(_ node: FuzzNode) {
+    if random.chance(0.25) { return hideOrShow(in: node) }
     let stack = node.stack!
     switch random.int(0..<10) {
     case 0..<4 where node.children.count < 4:

@@ -89,6 +89,9 @@ package final class StackFuzzer {
     package var controlAnswers: [String: Int] = [:]
     /// Reconfigures of rows whose control the user had changed, each checked for an echo.
     package var echoChecks = 0
+    /// Top-level groups hidden and shown (``StackFuzzer/hideOrShow(in:)``): `hide`, `show`,
+    /// `current state`, `in transaction`, `nested`, `hidden stack`, `cancelled`, `rejected`.
+    package var hiding: [String: Int] = [:]
 
     package init() {}
   }
@@ -146,9 +149,11 @@ package final class StackFuzzer {
   var nextSection = 0
   /// The text each item's text field shows in the model (``StackFuzzer/giveControls(_:)``).
   var controlTexts: [String: String] = [:]
-  /// The items the user typed into since the last check, with the source that owns each: a
-  /// batch that replaces such a row is expected only when the app took the item away.
-  var typedItems: [(item: AnyHashable, owner: any DataSourceProtocol)] = []
+  /// The items the user typed into since the last check, with the source that owns each and
+  /// whether that source was paused: a batch that replaces such a row is expected only when the
+  /// app took the item away, or while a paused source holds the input (other sources' batches
+  /// may then move the row where UIKit cannot move it, which replaces it).
+  var typedItems: [(item: AnyHashable, owner: any DataSourceProtocol, isHeld: Bool)] = []
   /// What the view's controls show, behind the validators: the no-echo oracle.
   var controlView: FuzzControlView
 

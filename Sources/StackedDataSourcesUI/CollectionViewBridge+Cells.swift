@@ -28,6 +28,7 @@
       cell.accessories =
         accessories(showing: content, in: cell, of: collectionView)
         + editingAccessories(for: owner, in: cell, of: collectionView)
+      showReturnKey(in: cell, at: indexPath)
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
@@ -76,6 +77,7 @@
       case .toggle(let isOn):
         let toggle = UISwitch(frame: .zero)
         toggle.isOn = isOn
+        toggle.accessibilityLabel = content.title
         toggle.addAction(
           UIAction { [weak self, weak cell, weak collectionView] action in
             guard let self, let cell, let collectionView,
@@ -125,46 +127,59 @@
     }
 
     /// The user flipped the switch of `cell`: the row is the one the cell shows now. As in
-    /// ``TableViewBridge``, the switch goes back when the data source left the row unchanged.
+    /// ``TableViewBridge``, the switch shows what the user set, and the data source's batch
+    /// reconfigures it when the owner did not take it.
     private func userToggled(
       _ toggle: UISwitch, in cell: UICollectionViewCell, of collectionView: UICollectionView
     ) {
       guard let path = collectionView.indexPath(for: cell).flatMap(TablePath.init) else { return }
-      perform { () throws(DataSourceError) in try dataSource.commitUserToggle(toggle.isOn, at: path)
+      let isOn = toggle.isOn
+      perform { () throws(DataSourceError) in
+        try dataSource.handOnUserInput(at: path, shows: { $0.toggled(isOn) }) {
+          () throws(DataSourceError) in
+          try dataSource.setToggle(isOn, at: path)
+        } show: { content, isPutBack in
+          cell.accessibilityValue = content.accessibilityValue
+          guard isPutBack, case .toggle(let shown) = content.accessory else { return }
+          toggle.setOn(shown, animated: true)
+        }
       }
-      guard let now = collectionView.indexPath(for: cell).flatMap(TablePath.init),
-        let content = dataSource.rowContent(at: now)
-      else { return }
-      cell.accessibilityValue = content.accessibilityValue
-      guard case .toggle(let isOn) = content.accessory, isOn != toggle.isOn else { return }
-      toggle.setOn(isOn, animated: true)
     }
 
     /// The user changed the control of `cell`, or finished editing its text: handed to the row
-    /// the cell shows now, after which the control shows the row's content, as in
-    /// ``TableViewBridge``.
+    /// the cell shows now, as in ``TableViewBridge``.
     private func userEntered(
       _ input: RowControl.Input, with control: UIControl, in cell: UICollectionViewCell,
       of collectionView: UICollectionView
     ) {
       guard let path = collectionView.indexPath(for: cell).flatMap(TablePath.init) else { return }
-      perform { () throws(DataSourceError) in try input.commit(to: dataSource, at: path) }
-      guard let now = collectionView.indexPath(for: cell).flatMap(TablePath.init),
-        let content = dataSource.rowContent(at: now)
-      else { return }
-      // Without a reconfigure (no echo), the cell's accessibility value is updated here.
-      cell.accessibilityValue = content.accessibilityValue
-      RowControl.show(
-        content.accessory, in: control, send: controlInput(in: cell, of: collectionView))
+      perform { () throws(DataSourceError) in
+        guard case .value(let value) = input else { return try dataSource.endEditing(at: path) }
+        try dataSource.handOnUserInput(at: path, shows: { $0.showing(value) }) {
+          () throws(DataSourceError) in
+          try dataSource.setControlValue(value, at: path)
+        } show: { content, isPutBack in
+          cell.accessibilityValue = content.accessibilityValue
+          guard isPutBack else { return }
+          RowControl.show(
+            content.accessory, in: control, send: controlInput(in: cell, of: collectionView))
+        }
+      }
     }
 
-    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``.
+    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``, and a text
+    /// field's keyboard to ``userUsedKeyboard(_:in:of:in:)``.
     private func controlInput(in cell: UICollectionViewCell, of collectionView: UICollectionView)
       -> RowControl.Send
     {
       { [weak self, weak cell, weak collectionView] control, input in
         guard let self, let cell, let collectionView else { return }
-        userEntered(input, with: control, in: cell, of: collectionView)
+        switch input {
+        case .beginEditing, .pressReturn:
+          userUsedKeyboard(input, in: control, of: cell, in: collectionView)
+        case .value, .endEditing:
+          userEntered(input, with: control, in: cell, of: collectionView)
+        }
       }
     }
   }

@@ -6,11 +6,12 @@
   /// coordinates; each routes it to the row's owner.
   extension CollectionViewBridge {
     /// Whether the item highlights when touched: its content's ``RowContent/isSelectable``,
-    /// `true` without content. An item that does not highlight is not selected either.
+    /// `true` without content. An item that does not highlight is not selected either. The
+    /// content is the row's the user touched, through the app's open transaction.
     public func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      TablePath(indexPath).flatMap { dataSource.rowContent(at: $0) }?.isSelectable ?? true
+      TablePath(indexPath).flatMap { dataSource.contentOfShownRow(at: $0) }?.isSelectable ?? true
     }
 
     /// Deselects the item, then calls ``DataSourceProtocol/selectRow(at:)`` (first, because the

@@ -29,6 +29,10 @@
   /// indicator), acting and labelled as in ``TableViewBridge`` — plus, in editing mode, a delete control for a row the user may delete (it reveals the
   /// trailing swipe actions) and a reorder control for a row the user may move.
   ///
+  /// **The keyboard** is ``TableViewBridge``'s: each text field's Return key from
+  /// ``DataSourceProtocol/returnKey(at:)``, Return moving the focus to the next field's item,
+  /// scrolled into view, or submitting (`CollectionViewBridge+Keyboard.swift`).
+  ///
   /// **The user's actions.** Selection, highlighting and drags go through the delegate and
   /// data source methods, as in ``TableViewBridge``. Swipe actions belong to the list layout:
   /// ``addSwipeActions(to:)`` installs the bridge's providers in the layout's configuration

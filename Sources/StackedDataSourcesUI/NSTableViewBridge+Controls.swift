@@ -12,13 +12,13 @@
   /// the options' list onto, so the row offers the options where it is.
   ///
   /// The input reaches the row the control's view shows now (`row(for:)`), not the one it
-  /// showed when configured, through ``DataSourceProtocol/commitUserInput(_:at:)`` (a switch
-  /// through ``DataSourceProtocol/commitUserToggle(_:at:)``), which tells the sinks first. The
-  /// control already shows the value: when the owner takes it no batch comes back for the row;
-  /// when the owner does not, the row's batch reconfigures it. A value refused with an error
-  /// changed nothing, and the bridge puts the control back from the row's content. A reused
-  /// view's controls are wired again (or disconnected) each time the view is configured, so no
-  /// input reaches a row the view no longer shows.
+  /// showed when configured, through ``DataSourceProtocol/setControlValue(_:at:)`` (a switch
+  /// through ``DataSourceProtocol/setToggle(_:at:)``), which tells the sinks. The control
+  /// already shows the value: when the owner takes it no batch comes back for the row; when the
+  /// owner does not, the row's batch reconfigures it. A value refused with an error changed
+  /// nothing, and the bridge puts the control back from the row's content. A reused view's
+  /// controls are wired again (or disconnected) each time the view is configured, so no input
+  /// reaches a row the view no longer shows.
   extension NSTableViewBridge {
     /// Shows `content`'s control in `view`, wired to the bridge, or none.
     ///
@@ -36,7 +36,9 @@
           field.isSecure
           ? view.control { NSSecureTextField(string: "") }
           : view.control { NSTextField(string: "") }
-        control.stringValue = field.text
+        // Set only when it differs: AppKit gives a field being edited its new text, moving the
+        // cursor, even when the text is the same.
+        if control.stringValue != field.text { control.stringValue = field.text }
         control.placeholderString = field.placeholder
         control.isEditable = field.isEditable
         control.delegate = field.isEditable ? self : nil
@@ -110,69 +112,62 @@
 
     /// The user clicked the checkbox of a row.
     @IBAction func userToggledCheckbox(_ sender: NSButton) {
-      commit(from: sender) { (source, path) throws(DataSourceError) in
-        try source.commitUserToggle(sender.state == .on, at: path)
+      let isOn = sender.state == .on
+      handOn(from: sender, shows: { $0.toggled(isOn) }) { (source, path) throws(DataSourceError) in
+        try source.setToggle(isOn, at: path)
       }
     }
 
     /// The user moved a slider or a stepper, or picked an option or a date.
     @IBAction func userChangedControl(_ sender: NSControl) {
-      commit(from: sender) { (source, path) throws(DataSourceError) in
-        let value: ControlValue
-        switch sender {
-        case let slider as NSSlider:
-          // The value the row's slider takes nearest to where the user let go.
-          guard case .slider(let shape)? = source.rowContent(at: path)?.accessory else {
-            value = .number(slider.doubleValue)
-            break
-          }
-          value = .number(shape.snapped(slider.doubleValue))
-        case let segmented as NSSegmentedControl: value = .option(segmented.selectedSegment)
-        case let popUp as NSPopUpButton: value = .option(popUp.indexOfSelectedItem)
-        case let picker as NSDatePicker: value = .date(picker.dateValue)
-        default: value = .number(sender.doubleValue)
+      let value: ControlValue
+      switch sender {
+      case let slider as NSSlider:
+        // The value the row's slider takes nearest to where the user let go, which the slider
+        // then shows.
+        guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender)),
+          case .slider(let shape)? = dataSource.contentOfShownRow(at: path)?.accessory
+        else {
+          value = .number(slider.doubleValue)
+          break
         }
-        try source.commitUserInput(value, at: path)
+        slider.doubleValue = shape.snapped(slider.doubleValue)
+        value = .number(slider.doubleValue)
+      case let segmented as NSSegmentedControl: value = .option(segmented.selectedSegment)
+      case let popUp as NSPopUpButton: value = .option(popUp.indexOfSelectedItem)
+      case let picker as NSDatePicker: value = .date(picker.dateValue)
+      default: value = .number(sender.doubleValue)
+      }
+      handOn(from: sender, shows: { $0.showing(value) }) { (source, path) throws(DataSourceError) in
+        try source.setControlValue(value, at: path)
       }
     }
 
-    /// Hands the row that `sender`'s view shows now to `input`. When the owner takes the value,
-    /// no batch comes back for the row, so the bridge gives the view the value VoiceOver reads
-    /// from the row's content (which the control shows); when it does not, the batch has
-    /// reloaded the row. A control other than a text field (whose editing must go on) is then
-    /// shown from the row's content: a slider at the step it was snapped to, a pop-up menu of a
-    /// navigation picker whose owner refused the option back on the one the row has. On an
-    /// error, reports it and puts the view back to the row's content.
-    private func commit(
-      from sender: NSView,
-      _ input: (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
+    /// Hands the input of `sender` to the row its view shows now
+    /// (``DataSourceProtocol/handOnUserInput(at:shows:commit:show:)``): the view's
+    /// accessibility value reads the value the user set (no batch comes back for the row when
+    /// the owner takes it); a value refused with an error is reported, and the view put back
+    /// from the row's content.
+    private func handOn(
+      from sender: NSView, shows: (RowContent) -> RowContent?,
+      _ commit: (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
     ) {
-      guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender))
+      guard let tableView = shownTable, let path = rows.path(forRow: tableView.row(for: sender)),
+        let view = sender.superview as? RowContentCellView
       else { return }
       do {
-        try input(dataSource, path)
-        guard let (view, owner) = shown(sender, in: tableView) else { return }
-        if sender is NSTextField {
-          view.setAccessibilityValue(owner.content.accessibilityValue)
-        } else {
-          configure(view, showing: owner.content)
+        try dataSource.handOnUserInput(at: path, shows: shows) { () throws(DataSourceError) in
+          try commit(dataSource, path)
+        } show: { content, isPutBack in
+          if isPutBack {
+            configure(view, showing: content)
+          } else {
+            view.setAccessibilityValue(content.accessibilityValue)
+          }
         }
       } catch {
         error.report(to: onError)
-        guard let (view, owner) = shown(sender, in: tableView) else { return }
-        configure(view, showing: owner.content)
       }
-    }
-
-    /// The view of `sender` and the owner of the row it shows now, while the table shows it.
-    private func shown(_ sender: NSView, in tableView: NSTableView)
-      -> (RowContentCellView, RowOwner)?
-    {
-      guard let view = sender.superview as? RowContentCellView,
-        let path = rows.path(forRow: tableView.row(for: view)),
-        let owner = RowOwner(of: path, in: dataSource)
-      else { return nil }
-      return (view, owner)
     }
 
     // There is no Objective-C runtime on Linux: the stand-in SDK names a selector by its name.
@@ -191,18 +186,20 @@
     /// shows now.
     public func controlTextDidChange(_ obj: Notification) {
       guard let field = obj.object as? NSTextField else { return }
-      let text = field.stringValue
-      commit(from: field) { (source, path) throws(DataSourceError) in
-        try source.commitUserInput(.text(text), at: path)
+      let value = ControlValue.text(field.stringValue)
+      handOn(from: field, shows: { $0.showing(value) }) { (source, path) throws(DataSourceError) in
+        try source.setControlValue(value, at: path)
       }
     }
 
     /// The user finished editing a row's field (Return, Tab, or a click elsewhere):
     /// ``DataSourceProtocol/endEditing(at:)``.
     public func controlTextDidEndEditing(_ obj: Notification) {
-      guard let field = obj.object as? NSTextField else { return }
-      commit(from: field) { (source, path) throws(DataSourceError) in
-        try source.endEditing(at: path)
+      guard let field = obj.object as? NSTextField, let tableView = shownTable,
+        let path = rows.path(forRow: tableView.row(for: field))
+      else { return }
+      DataSourceError.reporting(to: onError) { () throws(DataSourceError) in
+        try dataSource.endEditing(at: path)
       }
     }
   }

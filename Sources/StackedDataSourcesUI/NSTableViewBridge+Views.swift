@@ -17,29 +17,81 @@
       switch rows.entry(forRow: row) {
       case .header(let section)?:
         let view = contentView(Self.headerIdentifier, in: tableView)
-        let header = dataSource.headerContent(inSection: section)
-        view.show(title: header?.title ?? "", secondary: header?.detail)
+        showHeader(ofSection: section, in: view)
         return view
       case .row(let path)?:
         let owner = RowOwner(of: path, in: dataSource)
-        if let owner,
-          let typed = (owner.dataSource as? any ItemDataSource)?.typedTableCellView(at: owner.path)
-        {
+        if let owner, let typed = typedView(of: owner) {
           let view =
             tableView.makeView(withIdentifier: typed.identifier, owner: self) ?? typed.make()
           view.identifier = typed.identifier
-          typed.configure(view)
+          show(owner, typed: typed, in: view)
           return view
         }
         let view = contentView(Self.rowIdentifier, in: tableView)
-        // AppKit never asks for a row it does not show; should the data source have lost it,
-        // the view is blank until the batch that removes it.
-        configure(view, showing: owner?.content ?? RowContent(""))
-        view.setAccessibilityIdentifier(owner?.accessibilityIdentifier)
+        show(owner, in: view)
         return view
       case nil:
         return nil
       }
+    }
+
+    /// Shows flat row `row` (the table's current rows) again in `view`, a view the table shows
+    /// for it, as `tableView(_:viewFor:row:)` configures a view: ``NSTableViewSink`` updates a
+    /// reconfigured row in place this way, as `reconfigureRows(at:)` keeps a UIKit cell, so a
+    /// field being typed into keeps its editing. `false`, changing nothing, when the row needs
+    /// another kind of view (a header row, a typed view, a view from its content) or is gone:
+    /// only a reload gives it one.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus ``SectionGroupStack/resolve(_:)`` and the
+    ///   configuration.
+    func showAgain(_ view: NSView, inRow row: Int) -> Bool {
+      switch rows.entry(forRow: row) {
+      case .header(let section)?:
+        guard view.identifier == Self.headerIdentifier, let view = view as? RowContentCellView
+        else { return false }
+        showHeader(ofSection: section, in: view)
+      case .row(let path)?:
+        let owner = RowOwner(of: path, in: dataSource)
+        if let owner, let typed = typedView(of: owner) {
+          guard view.identifier == typed.identifier else { return false }
+          show(owner, typed: typed, in: view)
+        } else {
+          guard view.identifier == Self.rowIdentifier, let view = view as? RowContentCellView
+          else { return false }
+          show(owner, in: view)
+        }
+      case nil:
+        return false
+      }
+      return true
+    }
+
+    /// The typed view of the row `owner` names, when its data source gives one.
+    private func typedView(of owner: RowOwner) -> TypedTableCellView? {
+      (owner.dataSource as? any ItemDataSource)?.typedTableCellView(at: owner.path)
+    }
+
+    /// Makes `view` show the header of `section`.
+    private func showHeader(ofSection section: Int, in view: RowContentCellView) {
+      let header = dataSource.headerContent(inSection: section)
+      view.show(title: header?.title ?? "", secondary: header?.detail)
+    }
+
+    /// Makes `view`, one of `typed`'s, show the row `owner` names; its identifier for UI tests
+    /// comes first, so the configuration may replace it.
+    private func show(_ owner: RowOwner, typed: TypedTableCellView, in view: NSView) {
+      view.setAccessibilityIdentifier(owner.accessibilityIdentifier)
+      typed.configure(view)
+    }
+
+    /// Makes `view` show the row `owner` names from its content, with its identifier for UI
+    /// tests.
+    private func show(_ owner: RowOwner?, in view: RowContentCellView) {
+      // AppKit never asks for a row it does not show; should the data source have lost it, the
+      // view is blank until the batch that removes it.
+      configure(view, showing: owner?.content ?? RowContent(""))
+      view.setAccessibilityIdentifier(owner?.accessibilityIdentifier)
     }
 
     /// The identifier of the views of rows shown from their content.
@@ -75,6 +127,7 @@
       case .default: view.titleLabel.textColor = .labelColor
       case .destructive: view.titleLabel.textColor = .systemRed
       case .button: view.titleLabel.textColor = .controlAccentColor
+      case .error: view.titleLabel.textColor = .systemRed
       }
       switch content.accessory {
       case .none, .toggle, .textField, .slider, .picker, .datePicker:

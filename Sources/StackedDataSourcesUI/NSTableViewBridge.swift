@@ -36,7 +36,8 @@
   /// label for the other accessories (✓ for a checkmark, › for a disclosure indicator, ⓘ for a
   /// detail button, a stepper's text). Each view carries the row's accessibility label and
   /// value (``RowContent/accessibilityLabel``, ``RowContent/accessibilityValue``) and an
-  /// identifier made of its owner's name and its item. A header row shows its title and
+  /// identifier made of its owner's name and its item's identity, never its value (typed views
+  /// too). A header row shows its title and
   /// detail. Views are reused through `makeView(withIdentifier:owner:)`, under identifiers of
   /// the bridge's own. Row actions carry their SF Symbols too.
   ///
@@ -51,13 +52,19 @@
   /// ``DataSourceProtocol/commitMove(from:to:)`` on the drop. Header rows and rows whose
   /// content is not selectable are not selected. A refused action goes to ``onError``.
   ///
+  /// **The keyboard.** Return in a row's text field
+  /// (``DataSourceProtocol/pressReturn(at:)``) scrolls the next field's row into view and makes
+  /// its field the window's first responder, or, the form submitted, ends the editing
+  /// (`NSTableViewBridge+Keyboard.swift`).
+  ///
   /// **Drags.** AppKit does not move a dropped row: the bridge moves it in the table
   /// (`moveRow(at:to:)`), tells the table's ``NSTableViewSink`` so that its row counts follow,
   /// and commits the move, which the table already shows, so nothing is sent again; a move the
   /// owner refuses is put back by the batch its data source sends through its sink. A row may
   /// land in another section of its owner: above a header row ends the section before it.
   ///
-  /// - Complexity: Each callback lays the rows out again, O(*s*) for *s* sections (plus *s*
+  /// - Complexity: Each callback reads the rows as the table's ``NSTableViewSink`` laid them
+  ///   out, O(1) (without that sink, it lays them out again: O(*s*) for *s* sections, plus *s*
   ///   header lookups), then costs what the data source's lookup costs.
   @MainActor
   public final class NSTableViewBridge: NSObject, NSTableViewDataSource, NSTableViewDelegate {
@@ -77,7 +84,8 @@
     /// have; a release build ignores it.
     public var onError: (@MainActor (DataSourceError) -> Void)?
 
-    /// The table the bridge last made a view for: the table of the controls it wired.
+    /// The table the bridge last counted the rows of or made a view for: the table of the
+    /// controls it wired.
     weak var shownTable: NSTableView?
 
     /// Creates a bridge that shows `dataSource`; make it the table's `dataSource` and
@@ -92,8 +100,19 @@
       self.showsHeaders = showsHeaders
     }
 
-    /// The rows as the table shows them: the data source's sections laid end to end.
-    var rows: FlatRowMapping { FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders) }
+    /// The rows as the table shows them: the data source's sections laid end to end, as the
+    /// table's ``NSTableViewSink`` last sent them, or, without one, as the data source has them.
+    /// While the data source's transaction is open (`beginUpdates()`, an `await`, `endUpdates()`)
+    /// its model holds changes the table has not been sent: a flat row is a row of the table as
+    /// it shows it, which the data source's entry points take (see "The user's actions" in
+    /// ``DataSourceProtocol``).
+    ///
+    /// - Complexity: O(1) with the table's sink, else O(*s*) for *s* sections.
+    var rows: FlatRowMapping {
+      shownTable.flatMap {
+        NSTableViewSink.shownRows(of: $0, showing: dataSource, showsHeaders: showsHeaders)
+      } ?? FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders)
+    }
 
     /// The number of flat rows: every section's rows, and its header row when it has one.
     ///
@@ -102,6 +121,7 @@
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public func numberOfRows(in tableView: NSTableView) -> Int {
+      shownTable = tableView
       claim(tableView)
       return rows.numberOfRows
     }
@@ -116,12 +136,13 @@
     // MARK: Selection and double click
 
     /// Whether the user may select `row`: not a header row, and its content's
-    /// ``RowContent/isSelectable`` (`true` without content).
+    /// ``RowContent/isSelectable`` (`true` without content), the row's the user clicked,
+    /// through the app's open transaction.
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the content lookup.
     public func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool {
       guard let path = rows.path(forRow: row) else { return false }
-      return dataSource.rowContent(at: path)?.isSelectable ?? true
+      return dataSource.contentOfShownRow(at: path)?.isSelectable ?? true
     }
 
     /// Deselects the selected row, then calls ``DataSourceProtocol/selectRow(at:)`` with its

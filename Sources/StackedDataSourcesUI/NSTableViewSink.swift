@@ -17,9 +17,10 @@
   /// rewrite it against the row counts the view shows and the data source's new ones; it then
   /// makes `removeRows`, `moveRow` and `insertRows` inside one `beginUpdates()`/`endUpdates()`.
   /// Reloaded rows are removed and inserted, as `UITableView` does (rule 31 of the UIKit batch
-  /// rules article in StackedDataSources); reconfigured rows are asked for their contents again,
-  /// after the batch. A batch UIKit would reject, or a ``reloadData()`` anywhere in it, reloads
-  /// the view.
+  /// rules article in StackedDataSources); reconfigured rows show their contents again after the
+  /// batch, their views updated in place by the table's ``NSTableViewBridge`` (a row without a
+  /// view, or served by another delegate, is reloaded). A batch UIKit would reject, or a
+  /// ``reloadData()`` anywhere in it, reloads the view.
   ///
   /// The sink assumes the view shows the data source as it is when the sink is created; call
   /// ``reloadData()`` after changing either. A row the user drops in another section, which
@@ -38,8 +39,11 @@
   /// batch, insertions in the rows after it.
   @MainActor
   public final class NSTableViewSink: TableUpdateSink {
-    /// The table that receives the calls; held weakly.
-    public weak var tableView: NSTableView?
+    /// The table that receives the calls; held weakly. The table's ``NSTableViewBridge`` reads
+    /// the rows the table shows from the last sink made for it, or given it.
+    public weak var tableView: NSTableView? {
+      didSet { Self.register(self) }
+    }
     /// The data source whose new row counts end each batch; held weakly.
     public weak var dataSource: (any DataSourceProtocol)?
 
@@ -64,6 +68,7 @@
       self.showsHeaders = showsHeaders
       shown = FlatRowMapping(showing: dataSource, showsHeaders: showsHeaders)
       shownHeaders = Self.headers(of: dataSource, showsHeaders)
+      Self.register(self)
     }
 
     /// The header content of every section, or none when headers are not shown.
@@ -80,10 +85,12 @@
     /// (sections laid end to end), reading the data source's row counts and headers.
     ///
     /// - Complexity: O(1) for a call inside a batch; at its end, O(*s* + *k* log *k* + *r* +
-    ///   *m* · *r*) for *s* sections, *k* calls, *r* flat rows and *m* moves. A reconfigure asks
-    ///   the view for the rows' contents again (`reloadData(forRowIndexes:columnIndexes:)`), in
-    ///   the flat rows it shows after the batch; `reloadData()` reloads the view now, or at the
-    ///   end of the open batch.
+    ///   *m* · *r*) for *s* sections, *k* calls, *r* flat rows and *m* moves. A reconfigure
+    ///   shows the rows' contents again, in the flat rows the view shows after the batch: in
+    ///   the views the table shows, in place, through its ``NSTableViewBridge`` (so a field being
+    ///   typed into keeps its editing); a row without a view is reloaded
+    ///   (`reloadData(forRowIndexes:columnIndexes:)`). `reloadData()` reloads the view now, or
+    ///   at the end of the open batch.
     public func receive(_ update: TableUpdate) { flush(buffer.receive(update)) }
 
     private func flush(_ flush: BatchBuffer.Flush?) {
@@ -124,11 +131,35 @@
       where !headersBefore.indices.contains(section) || headersBefore[section] != header {
         if let row = after.headerRow(inSection: section) { refreshed.insert(row) }
       }
-      if !refreshed.isEmpty {
-        tableView.reloadData(
-          forRowIndexes: refreshed,
-          columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns))
+      if !refreshed.isEmpty { refresh(refreshed, in: tableView) }
+    }
+
+    /// Shows `rows` (flat rows after the batch) again. The views the table shows for a row are
+    /// updated in place by the table's ``NSTableViewBridge``, as `reconfigureRows(at:)` keeps a
+    /// UIKit cell: `reloadData(forRowIndexes:columnIndexes:)` drops a row's views, which ends
+    /// the editing of a field the user is typing into. A row without a view is reloaded
+    /// (nothing shows it; the table asks for its view when it does), as is a row whose view
+    /// must change kind, and every row of a table whose delegate is not a bridge of the sink's
+    /// data source with the same header rows.
+    private func refresh(_ rows: IndexSet, in tableView: NSTableView) {
+      let bridge = (tableView.delegate as? NSTableViewBridge).flatMap {
+        $0.dataSource === dataSource && $0.showsHeaders == showsHeaders ? $0 : nil
       }
+      let columns = tableView.numberOfColumns
+      var reloaded = IndexSet()
+      for row in rows {
+        let views = (0..<max(columns, 1)).compactMap {
+          tableView.view(atColumn: $0, row: row, makeIfNecessary: false)
+        }
+        guard let bridge, !views.isEmpty, views.allSatisfy({ bridge.showAgain($0, inRow: row) })
+        else {
+          reloaded.insert(row)
+          continue
+        }
+      }
+      guard !reloaded.isEmpty else { return }
+      tableView.reloadData(
+        forRowIndexes: reloaded, columnIndexes: IndexSet(integersIn: 0..<columns))
     }
 
     /// The closest `NSTableView` animation: slides for the directions, a fade otherwise.
@@ -141,6 +172,40 @@
       case .top: .slideUp
       case .bottom: .slideDown
       }
+    }
+  }
+
+  extension NSTableViewSink {
+    /// A sink, held weakly.
+    private struct Registered {
+      weak var sink: NSTableViewSink?
+    }
+
+    /// The last sink made for each table, or given it, by the table's identity.
+    private static var sinks: [ObjectIdentifier: Registered] = [:]
+
+    /// Makes `sink` its table's; forgets the sinks that are gone.
+    ///
+    /// - Complexity: O(*t*) for the *t* tables with a sink.
+    private static func register(_ sink: NSTableViewSink) {
+      sinks = sinks.filter { $0.value.sink?.tableView != nil }
+      guard let tableView = sink.tableView else { return }
+      sinks[ObjectIdentifier(tableView)] = Registered(sink: sink)
+    }
+
+    /// The flat rows `tableView` shows as its sink lays them out: those of the last batch the
+    /// sink sent the table, which it still shows while the data source's open transaction holds
+    /// changes it has not been sent. `nil` when the table's sink shows another data source, or
+    /// other header rows, or it has none.
+    ///
+    /// - Complexity: O(1).
+    static func shownRows(
+      of tableView: NSTableView, showing dataSource: any DataSourceProtocol, showsHeaders: Bool
+    ) -> FlatRowMapping? {
+      guard let sink = sinks[ObjectIdentifier(tableView)]?.sink, sink.tableView === tableView,
+        sink.dataSource === dataSource, sink.showsHeaders == showsHeaders
+      else { return nil }
+      return sink.shown
     }
   }
 

@@ -7,10 +7,12 @@
   ///
   /// - a text field: a `UITextField`, 160 points wide, its text right-aligned (as Settings shows a value),
   ///   with the field's placeholder, secure entry, keyboard and text content type (from its
-  ///   ``RowContent/TextField/Kind``), enabled when editable;
+  ///   ``RowContent/TextField/Kind``), enabled when editable, its Return key labelled and
+  ///   followed by the bridge (`RowControl+Keyboard.swift`);
   /// - a slider: a `UISlider`, 160 points wide, with its range and its end images
   ///   (`UIImage(systemName:)`);
-  /// - a stepper: a `UIStepper` (the value's text is the cell's, beside it);
+  /// - a stepper: a `UIStepper` (the value's text is the cell's, beside it), its bounds set in
+  ///   an order UIKit accepts from any range the stepper had;
   /// - a picker `.segmented`: a `UISegmentedControl`; `.menu`: a system `UIButton` showing the
   ///   selected option that opens a single-selection `UIMenu` of its options
   ///   (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`); `.navigation` is no
@@ -26,21 +28,10 @@
       case value(ControlValue)
       /// The user finished editing a text field.
       case endEditing
-
-      /// Hands the input to the row at `path` of `dataSource`:
-      /// ``DataSourceProtocol/commitUserInput(_:at:)`` (the sink hears of it first), or
-      /// ``DataSourceProtocol/endEditing(at:)``.
-      ///
-      /// - Throws: What those throw.
-      @MainActor
-      func commit(to dataSource: any DataSourceProtocol, at path: TablePath)
-        throws(DataSourceError)
-      {
-        switch self {
-        case .value(let value): try dataSource.commitUserInput(value, at: path)
-        case .endEditing: try dataSource.endEditing(at: path)
-        }
-      }
+      /// The user began editing a text field (it became the first responder).
+      case beginEditing
+      /// The user pressed Return in a text field.
+      case pressReturn
     }
 
     /// Hands the user's input in a control on.
@@ -62,14 +53,22 @@
       case .textField:
         let field = shown as? UITextField ?? UITextField(frame: wide)
         field.textAlignment = .right
+        on(field, .editingDidBegin, send) { _ in .beginEditing }
         on(field, .editingChanged, send) { .value(.text($0.text ?? "")) }
-        // An action for Return makes Return resign the field, which then ends editing once.
-        on(field, .editingDidEndOnExit, send) { _ in nil }
+        // An action for Return makes Return resign the field (unless the action made another
+        // field the first responder), which then ends editing once.
+        on(field, .editingDidEndOnExit, send) { _ in .pressReturn }
         on(field, .editingDidEnd, send) { _ in .endEditing }
         control = field
       case .slider(let shape):
         let slider = shown as? UISlider ?? UISlider(frame: wide)
-        on(slider, .valueChanged, send) { .value(.number(shape.snapped(Double($0.value)))) }
+        on(slider, .valueChanged, send) { slider in
+          // The slider takes the step the core snaps the value to before handing it on, so a
+          // value the owner takes needs no reconfigure to get there.
+          let value = shape.snapped(Double(slider.value))
+          slider.value = Float(value)
+          return .value(.number(value))
+        }
         control = slider
       case .stepper:
         let stepper = shown as? UIStepper ?? UIStepper(frame: .zero)
@@ -121,16 +120,7 @@
           slider.setValue(Float(shape.value), animated: true)
         }
       case (.stepper(let shape), let stepper as UIStepper):
-        // Never a minimum above the maximum, even for a moment (UIStepper raises): a reused
-        // stepper may come from a row whose range lies above or below this one's.
-        if shape.range.lowerBound > stepper.maximumValue {
-          stepper.maximumValue = shape.range.upperBound
-          stepper.minimumValue = shape.range.lowerBound
-        } else {
-          stepper.minimumValue = shape.range.lowerBound
-          stepper.maximumValue = shape.range.upperBound
-        }
-        stepper.stepValue = shape.step
+        showRange(of: shape, in: stepper)
         if stepper.value != shape.value { stepper.value = shape.value }
       case (.picker(let picker), let segments as UISegmentedControl):
         let titles = picker.options.map(\.title)
@@ -169,6 +159,28 @@
       default:
         break
       }
+    }
+
+    /// Gives `stepper` the range and step of `shape`. UIStepper raises
+    /// `NSInvalidArgumentException` for a minimum at or above its maximum, a maximum at or below
+    /// its minimum, and a step of 0 or less, even for a moment: a new stepper is 0...100, and a
+    /// reused one may come from a row whose range lies above or below this one's, so the bound
+    /// that moves away from the other goes first. A stepper UIKit cannot take (a range of one
+    /// value, a step of 0 or less) is shown disabled, its maximum just above its minimum.
+    ///
+    /// - Complexity: O(1).
+    static func showRange(of shape: RowContent.Stepper, in stepper: UIStepper) {
+      let lower = shape.range.lowerBound
+      let upper = lower < shape.range.upperBound ? shape.range.upperBound : lower.nextUp
+      if lower >= stepper.maximumValue {
+        stepper.maximumValue = upper
+        stepper.minimumValue = lower
+      } else {
+        stepper.minimumValue = lower
+        stepper.maximumValue = upper
+      }
+      if shape.step > 0 { stepper.stepValue = shape.step }
+      stepper.isEnabled = lower < shape.range.upperBound && shape.step > 0
     }
 
     /// The frame of a control that takes the width it is given.

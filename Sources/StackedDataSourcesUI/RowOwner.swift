@@ -32,22 +32,28 @@
       self.path = path
     }
 
-    /// An identifier for the row that an app's UI tests can find it by, stable across reloads
-    /// and moves: its owner's ``DataSourceProtocol/name`` and its item's identity — the `id` of
-    /// an `Identifiable` item (so a value it shows, a typed password among them, is not in it),
-    /// else the item's description (`"Display/brightness"`); for a row without an item (a
-    /// placeholder, a hand-written source's), its place in its owner (`"Networks/0.0"`).
+    /// An identifier for the row that an app's UI tests can find it by, stable while its value
+    /// changes: its owner's ``DataSourceProtocol/name`` and the identity the owner gives its
+    /// item — the id of the key path it follows its items by (`follow(_:_:id:)`), an
+    /// `Identifiable` item's `id`, a snapshot's item identifier, a fetched object's id
+    /// (`"Login/password"`); for a row without one (an item compared by value, a placeholder, a
+    /// hand-written source's row), its place in its owner (`"Networks/0.2"`). Never the item's
+    /// description, which may hold a value the user typed (a password among them).
     var accessibilityIdentifier: String {
-      guard let item = dataSource.item(at: path) else {
-        return "\(dataSource.name)/\(path.section).\(path.row)"
-      }
-      if let identified = item.base as? any Identifiable {
-        return "\(dataSource.name)/\(Self.identity(of: identified))"
-      }
-      return "\(dataSource.name)/\(item.base)"
+      guard let id = itemIdentity else { return "\(dataSource.name)/\(path.section).\(path.row)" }
+      return "\(dataSource.name)/\(id.base)"
     }
 
-    private static func identity<Item: Identifiable>(of item: Item) -> String { "\(item.id)" }
+    /// The identity the owner gives the row's item, if any: by the key path it follows its items
+    /// by, else its items' own ids.
+    private var itemIdentity: AnyHashable? {
+      if let keyed = dataSource as? any KeyPathIdentifiedItems,
+        let id = keyed.followedItemID(at: path)
+      {
+        return id
+      }
+      return (dataSource as? any IdentifiedItems)?.itemIdentity(at: path)
+    }
 
     /// What the row shows: its content, or for a row without one, its item's description.
     var content: RowContent {

@@ -42,12 +42,19 @@
   /// ``DataSourceProtocol/tapAccessory(at:)``, a switch to
   /// ``DataSourceProtocol/setToggle(_:at:)``, a control's value to
   /// ``DataSourceProtocol/setControlValue(_:at:)`` (no echo: see ``ControlValue``) and a text
-  /// field's submit to ``DataSourceProtocol/endEditing(at:)``, swipe actions from
+  /// field's submit to ``DataSourceProtocol/pressReturn(at:)`` then
+  /// ``DataSourceProtocol/endEditing(at:)``, swipe actions from
   /// ``DataSourceProtocol/swipeActions(at:edge:)``, `onDelete` to
   /// ``DataSourceProtocol/commitDelete(at:)`` (rows whose owner cannot delete them have
   /// `deleteDisabled`), `onMove` to ``DataSourceProtocol/commitMove(from:to:)`` (the list has
   /// already moved the row, so a move the owner takes sends nothing back; rows that cannot move
   /// have `moveDisabled`). A refused action goes to `onError`.
+  ///
+  /// **The keyboard.** Each text field's submit label is the data source's
+  /// ``DataSourceProtocol/returnKey(at:)`` (`.next` while another field follows, `.done` at the
+  /// form's last); the list's `FocusState` holds the identity of the row being edited, and
+  /// Return moves it to the row ``DataSourceProtocol/pressReturn(at:)`` answers, scrolled to
+  /// with a `ScrollViewReader`, or, the form submitted, clears it, which ends the editing.
   ///
   /// Drags move rows within one section, as SwiftUI's `onMove` does. tvOS has no swipe actions;
   /// the list leaves them out there.
@@ -56,6 +63,8 @@
     /// What the list reads and calls.
     public let model: ListModel
     private let onError: (@MainActor (DataSourceError) -> Void)?
+    /// The row whose text field has the keyboard's focus, by identity.
+    @FocusState private var focusedRow: RowIdentity?
 
     /// Shows `dataSource`, whose ``ListModel`` this makes (or finds, the next time).
     ///
@@ -77,11 +86,20 @@
     }
 
     public var body: some View {
+      ScrollViewReader { scroller in
+        list(scroller)
+      }
+    }
+
+    /// The list, whose rows' fields scroll it with `scroller` when Return moves the focus.
+    private func list(_ scroller: ScrollViewProxy) -> some View {
       List {
         ForEach(model.sections) { section in
           Section {
             ForEach(section.rows) { row in
-              StackedListRow(model: model, row: row, onError: onError)
+              StackedListRow(
+                model: model, row: row, onError: onError,
+                keyboard: .init(focus: $focusedRow, scroller: scroller))
             }
             // Always there, so that no render asks every row; the rows the owner does not let
             // the user delete or move say so themselves (`deleteDisabled`, `moveDisabled`).

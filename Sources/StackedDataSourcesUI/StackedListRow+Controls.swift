@@ -12,25 +12,28 @@
   /// owner (``ListModel``, by the row's token): the control already shows it, so when the owner
   /// takes it no batch comes back for the row (the field keeps its cursor); when the owner does
   /// not, the row is redrawn from its content, which puts the control back. A refused value goes
-  /// to `onError`. tvOS has no slider, stepper or date picker: the row shows their value as text.
+  /// to `onError`, and the rows are drawn again (no batch comes for a value that changed
+  /// nothing), which puts it back too. tvOS has no slider, stepper or date picker: the row
+  /// shows their value as text.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   extension StackedListRow {
-    /// The field, labelled with the row's title, its placeholder as its prompt; Return ends
+    /// The field, labelled with the row's title, its placeholder as its prompt, in the list's
+    /// keyboard (`StackedListRow+Keyboard.swift`): Return moves the focus on, then ends
     /// editing. On iOS the field's kind picks its keyboard and its text content type.
     @ViewBuilder func textField(_ field: RowContent.TextField, title: String) -> some View {
       let text = controlBinding(field.text) { ControlValue.text($0) }
       if field.isSecure {
-        SecureField(title, text: text, prompt: Text(field.placeholder))
-          .disabled(!field.isEditable)
-          .onSubmit { endEditing() }
+        withKeyboard(
+          SecureField(title, text: text, prompt: Text(field.placeholder))
+            .disabled(!field.isEditable))
       } else {
-        TextField(title, text: text, prompt: Text(field.placeholder))
-          #if os(iOS)
-            .keyboardType(Self.keyboardType(of: field.kind))
-            .textContentType(Self.textContentType(of: field.kind))
-          #endif
-          .disabled(!field.isEditable)
-          .onSubmit { endEditing() }
+        withKeyboard(
+          TextField(title, text: text, prompt: Text(field.placeholder))
+            #if os(iOS)
+              .keyboardType(Self.keyboardType(of: field.kind))
+              .textContentType(Self.textContentType(of: field.kind))
+            #endif
+            .disabled(!field.isEditable))
       }
     }
 
@@ -103,6 +106,9 @@
         #else
           control.pickerStyle(.navigationLink)
         #endif
+      case .inline, .wheel:
+        // The row an inline picker opens comes from the core, pinned under the picker's row.
+        control.pickerStyle(.menu)
       }
     }
 

@@ -15,6 +15,8 @@
     let model: ListModel
     let row: ListModel.Row
     let onError: (@MainActor (DataSourceError) -> Void)?
+    /// The list's keyboard focus and scrolling, for the row's text field.
+    let keyboard: Keyboard
 
     var body: some View {
       let _ = model.identities.version
@@ -59,7 +61,8 @@
       }
     }
 
-    /// The row's identifier for UI tests: its owner's name and its item.
+    /// The row's identifier for UI tests: its owner's name and its item's identity, never its
+    /// value.
     private var accessibilityIdentifier: String {
       RowOwner(of: row.path, in: model.dataSource)?.accessibilityIdentifier ?? ""
     }
@@ -184,14 +187,16 @@
             try model.setToggle(newValue, for: token)
           } catch {
             error.report(to: onError)
+            // Nothing changed, so no batch redraws the row: the switch would stay flipped.
+            model.identities.drawRowsAgain()
           }
         })
     }
 
     /// A control's binding: it reads `value`, the row's content, and hands what the user
     /// entered to `ListModel.setControlValue(_:for:)` as `input` makes it, for
-    /// the row found by its token wherever it is by then. A refused value changes nothing, and
-    /// the control reads the content's value again.
+    /// the row found by its token wherever it is by then. A refused value changes nothing: the
+    /// rows are drawn again, so the control reads the content's value again.
     func controlBinding<Value: Sendable>(
       _ value: Value, _ input: @escaping @Sendable (Value) -> ControlValue
     ) -> Binding<Value> {
@@ -204,6 +209,9 @@
             try model.setControlValue(input(newValue), for: token)
           } catch {
             error.report(to: onError)
+            // Nothing changed, so no batch redraws the row: the control would keep showing the
+            // refused value, its own state until its view is drawn again.
+            model.identities.drawRowsAgain()
           }
         })
     }

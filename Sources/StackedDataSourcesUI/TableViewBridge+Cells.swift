@@ -32,6 +32,7 @@
       // UIKit never asks for a row it does not show; should the data source have lost it, the
       // cell is blank until the batch that removes it.
       configure(cell, showing: owner?.content ?? RowContent(""), in: tableView)
+      showReturnKey(in: cell, at: indexPath)
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       return cell
     }
@@ -62,21 +63,25 @@
           send: controlInput(in: cell, of: tableView))
       case .toggle(let isOn):
         cell.accessoryType = .none
-        accessory = toggle(isOn: isOn, reusing: shown, in: cell, of: tableView)
+        accessory = toggle(
+          isOn: isOn, title: content.title, reusing: shown, in: cell, of: tableView)
       }
       // Set only when it changes: taking a text field being typed into out of its window would
       // end the editing (and hide the keyboard) on every reconfigure of its row.
       if cell.accessoryView !== accessory { cell.accessoryView = accessory }
     }
 
-    /// The switch of a toggle row: the cell's own when it has one (a reconfigured row keeps its
-    /// switch, which then slides), wired to ``userToggled(_:in:of:)``.
+    /// The switch of a toggle row, labelled for VoiceOver with the row's title: the cell's own
+    /// when it has one (a reconfigured row keeps its switch, which then slides), wired to
+    /// ``userToggled(_:in:of:)``.
     private func toggle(
-      isOn: Bool, reusing shown: UIView?, in cell: UITableViewCell, of tableView: UITableView
+      isOn: Bool, title: String, reusing shown: UIView?, in cell: UITableViewCell,
+      of tableView: UITableView
     ) -> UISwitch {
       let shown = shown as? UISwitch
       let toggle = shown ?? UISwitch(frame: .zero)
       toggle.setOn(isOn, animated: shown != nil)
+      toggle.accessibilityLabel = title
       // One action per switch, whatever row the cell shows next: an action with the same
       // identifier replaces the previous one.
       toggle.addAction(
@@ -92,52 +97,64 @@
     private static let toggleAction = UIAction.Identifier("StackedDataSources.toggle")
 
     /// The user flipped the switch of `cell`: the row is the one the cell shows now, not the one
-    /// it showed when configured, as rows may have moved since.
+    /// it showed when configured, as rows may have moved since. The switch shows what the user
+    /// set; the data source's batch reconfigures it when the owner did not take it
+    /// (``DataSourceProtocol/handOnUserInput(at:shows:commit:show:)``).
     private func userToggled(
       _ toggle: UISwitch, in cell: UITableViewCell, of tableView: UITableView
     ) {
       guard let path = tableView.indexPath(for: cell).flatMap(TablePath.init) else { return }
-      perform { () throws(DataSourceError) in try dataSource.commitUserToggle(toggle.isOn, at: path)
+      let isOn = toggle.isOn
+      perform { () throws(DataSourceError) in
+        try dataSource.handOnUserInput(at: path, shows: { $0.toggled(isOn) }) {
+          () throws(DataSourceError) in
+          try dataSource.setToggle(isOn, at: path)
+        } show: { content, isPutBack in
+          cell.accessibilityValue = content.accessibilityValue
+          guard isPutBack, case .toggle(let shown) = content.accessory else { return }
+          toggle.setOn(shown, animated: true)
+        }
       }
-      // The switch shows the model. When the data source changed the row, its batch has
-      // reconfigured or replaced the cell already; when it did not (it refused, or asks the
-      // user first), the switch goes back. The accessibility value follows the row either way,
-      // as a change the user made gets no reconfigure.
-      guard let now = tableView.indexPath(for: cell).flatMap(TablePath.init),
-        let content = dataSource.rowContent(at: now)
-      else { return }
-      cell.accessibilityValue = content.accessibilityValue
-      guard case .toggle(let isOn) = content.accessory, isOn != toggle.isOn else { return }
-      toggle.setOn(isOn, animated: true)
     }
 
     /// The user changed the control of `cell`, or finished editing its text: handed to the row
-    /// the cell shows now (``DataSourceProtocol/commitUserInput(_:at:)``, or
-    /// ``DataSourceProtocol/endEditing(at:)``). The control then shows the row's content, as
-    /// ``CollectionViewBridge`` does: nothing changes when the owner took the value as entered
-    /// (no echo); a slider moves to the step it was snapped to; a value refused with an error
-    /// goes back (one the owner did not take has gone back with its batch's reconfigure).
+    /// the cell shows now (``DataSourceProtocol/setControlValue(_:at:)``, or
+    /// ``DataSourceProtocol/endEditing(at:)``), as ``CollectionViewBridge`` does. The control
+    /// shows what the user entered (a slider the step it was snapped to); the data source's
+    /// batch reconfigures it when the owner did not take the value, and a value refused with an
+    /// error goes back (``DataSourceProtocol/handOnUserInput(at:shows:commit:show:)``).
     private func userEntered(
       _ input: RowControl.Input, with control: UIControl, in cell: UITableViewCell,
       of tableView: UITableView
     ) {
       guard let path = tableView.indexPath(for: cell).flatMap(TablePath.init) else { return }
-      perform { () throws(DataSourceError) in try input.commit(to: dataSource, at: path) }
-      guard let now = tableView.indexPath(for: cell).flatMap(TablePath.init),
-        let content = dataSource.rowContent(at: now)
-      else { return }
-      // Without a reconfigure (no echo), the cell's accessibility value is updated here.
-      cell.accessibilityValue = content.accessibilityValue
-      RowControl.show(content.accessory, in: control, send: controlInput(in: cell, of: tableView))
+      perform { () throws(DataSourceError) in
+        guard case .value(let value) = input else { return try dataSource.endEditing(at: path) }
+        try dataSource.handOnUserInput(at: path, shows: { $0.showing(value) }) {
+          () throws(DataSourceError) in
+          try dataSource.setControlValue(value, at: path)
+        } show: { content, isPutBack in
+          cell.accessibilityValue = content.accessibilityValue
+          guard isPutBack else { return }
+          RowControl.show(
+            content.accessory, in: control, send: controlInput(in: cell, of: tableView))
+        }
+      }
     }
 
-    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``.
+    /// Hands the input of a control of `cell` to ``userEntered(_:with:in:of:)``, and a text
+    /// field's keyboard to ``userUsedKeyboard(_:in:of:in:)``.
     private func controlInput(in cell: UITableViewCell, of tableView: UITableView)
       -> RowControl.Send
     {
       { [weak self, weak cell, weak tableView] control, input in
         guard let self, let cell, let tableView else { return }
-        userEntered(input, with: control, in: cell, of: tableView)
+        switch input {
+        case .beginEditing, .pressReturn:
+          userUsedKeyboard(input, in: control, of: cell, in: tableView)
+        case .value, .endEditing:
+          userEntered(input, with: control, in: cell, of: tableView)
+        }
       }
     }
   }

@@ -7,11 +7,12 @@
   extension TableViewBridge {
     /// Whether the row highlights when touched: its content's
     /// ``RowContent/isSelectable``, `true` without content. A row that does not highlight is not
-    /// selected either.
+    /// selected either. The content is the row's the user touched, through the app's open
+    /// transaction.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
       -> Bool
     {
-      TablePath(indexPath).flatMap { dataSource.rowContent(at: $0) }?.isSelectable ?? true
+      TablePath(indexPath).flatMap { dataSource.contentOfShownRow(at: $0) }?.isSelectable ?? true
     }
 
     /// Deselects the row, then calls ``DataSourceProtocol/selectRow(at:)``; for a picker shown

@@ -37,11 +37,18 @@
   /// control, updated in place (a text field being typed into keeps its cursor and marked
   /// text). Each cell carries its row's accessibility label and value
   /// (``RowContent/accessibilityLabel``, ``RowContent/accessibilityValue``) and an identifier
-  /// made of its owner's name and its item (`"Display/brightness"`, typed cells too); each
-  /// control is labelled with the row's title. The bridge registers every cell
+  /// made of its owner's name and its item's identity, never its value (`"Display/brightness"`
+  /// for an item followed by `id: \.id`, typed cells too); each control, a
+  /// switch among them, is labelled with the row's title. The bridge registers every cell
   /// class it dequeues, under identifiers of its own. The core's
   /// ``DataSourceProtocol/reuseIdentifier(at:)`` only tells the core whether a changed row
   /// needs a new cell (a reload) or the same one (a reconfigure).
+  ///
+  /// **The keyboard.** A text field's Return key says `.next` while another field follows and
+  /// `.done` at the form's last (``DataSourceProtocol/returnKey(at:)``); Return
+  /// (``DataSourceProtocol/pressReturn(at:)``) scrolls the next field's row into view and makes
+  /// its field the first responder, or, the form submitted, resigns the field; a field that
+  /// begins editing has its row scrolled into view (`TableViewBridge+Keyboard.swift`).
   ///
   /// **Headers and footers** come from ``DataSourceProtocol/headerContent(inSection:)`` and
   /// ``DataSourceProtocol/footerContent(inSection:)``: a title alone is the table's own

@@ -30,6 +30,7 @@
       case .default: break
       case .destructive: configuration.textProperties.color = .systemRed
       case .button: configuration.textProperties.color = .tintColor
+      case .error: configuration.textProperties.color = .systemRed
       }
       return configuration
     }

@@ -225,4 +225,29 @@ struct PlaceholderTests {
     #expect(stack.rowCounts == [2] && stack.item(at: [0, 1]) == AnyHashable("Home"))
     #expect(validator.isValid, "\(validator.violations)")
   }
+
+  @Test("a group an outer stack pinned under a nested placeholder row leaves when the row does")
+  func outerPinUnderNestedPlaceholder() throws {
+    // The placeholder row leaves as a lifted row, held to be put back; a stack nesting the
+    // source's stack lifted its pin with it, and the pin, never put back, was left behind,
+    // detached from its stack's layout (its next edit crashed).
+    let devices = ArrayDataSource<String>([], name: "Devices")
+    devices.placeholder = Self.noDevices
+    let inner = try SectionGroupStack(name: "Inner", groups: [devices])
+    let outer = try SectionGroupStack(name: "Outer", groups: [inner])
+    let help = ArrayDataSource(["Help"], name: "Help")
+    try outer.pin(help, under: [0, 0], of: inner, isActive: true)
+    let (validator, recorder) = table(outer)
+    devices.append("AirPods")
+    #expect(outer.pins(of: inner).isEmpty && help.sink == nil)
+    #expect(
+      recorder.batches == [
+        [.deleteRows([[0, 0], [0, 1]], .automatic), .insertRows([[0, 0]], .automatic)]
+      ])
+    help.append("More")
+    #expect(recorder.batches.count == 1)
+    #expect(outer.rowCounts == [1] && outer.item(at: [0, 0]) == AnyHashable("AirPods"))
+    #expect(outer.layoutMismatch() == nil)
+    #expect(validator.isValid, "\(validator.violations)")
+  }
 }

@@ -28,6 +28,30 @@
       #expect(harness.errors.isEmpty)
     }
 
+    @Test("a move of an item the view does not have: a typed error, nothing told or put back")
+    func moveOfMissingItem() throws {
+      let settings = try SettingsScreen()
+      settings.networks.canMove = { _ in true }
+      let harness = CollectionHarness(settings)
+      try settings.setWiFi(on: true)
+      let sent = harness.sent.updates
+      let debug = ValidatingSink(
+        dataSource: settings.stack, downstream: settings.stack.sink, flavor: .collectionView,
+        contentCheck: .full)
+      settings.stack.sink = debug
+      // An app's own call (UIKit never sends one): section 0 has 4 items.
+      harness.bridge.collectionView(
+        harness.collectionView, moveItemAt: IndexPath(item: 7, section: 0),
+        to: IndexPath(item: 1, section: 0))
+      #expect(
+        harness.errors == [.rowOutOfRange(dataSource: "Settings", row: 7, section: 0, rowCount: 4)])
+      #expect(harness.putBacks.isEmpty, "the view moved nothing, so nothing goes back")
+      #expect(debug.isValid, "no sink heard of a move: \(debug.violations)")
+      #expect(harness.sent.updates == sent)
+      #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
+      harness.expectConsistent("no move")
+    }
+
     @Test("without the bridge as delegate, a drop among another source's rows is put back")
     func refusedDropIsPutBack() throws {
       let settings = try SettingsScreen()

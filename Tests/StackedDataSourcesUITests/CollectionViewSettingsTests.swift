@@ -241,7 +241,11 @@
     func cellsAreReused() throws {
       let settings = try SettingsScreen()
       let harness = CollectionHarness(settings)
+      // The networks' cells go back for reuse when Wi-Fi goes off (the batch deletes their
+      // rows), and come out again, configured afresh, when it comes back on.
+      try settings.setWiFi(on: true)
       _ = harness.shownTexts
+      try settings.setWiFi(on: false)
       try settings.setWiFi(on: true)
       let shown = harness.shownTexts
       #expect(shown == harness.expectedTexts)

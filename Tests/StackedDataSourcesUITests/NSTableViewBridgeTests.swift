@@ -135,13 +135,11 @@
       _ = view.checkbox.standInClick()
       harness.bridge.userToggledCheckbox(view.checkbox)
       #expect(!settings.isWiFiOn)
-      // The data source reloads the row (the view that showed it may be reused for another
-      // row): the checkbox the table shows now is off.
-      #expect(
-        harness.table.standInReceivedCalls.last
-          == "reloadData(forRowIndexes: [\(harness.row(0, 0))])")
+      // The data source reconfigures the row, which its view shows again in place: the
+      // checkbox is off, without a reload.
+      #expect(harness.table.standInReceivedCalls.last == "userChangedControl(\(harness.row(0, 0)))")
       let shown = try #require(harness.view(0, 0) as? RowContentCellView)
-      #expect(shown.checkbox.state == .off)
+      #expect(shown === view && shown.checkbox.state == .off)
       harness.expectConsistent("Wi-Fi still off")
     }
 

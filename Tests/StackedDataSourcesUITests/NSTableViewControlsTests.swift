@@ -51,25 +51,61 @@
     func typing() throws {
       let harness = NSTableControlsHarness()
       let field = try #require(harness.control("name", NSTextField.self))
-      _ = harness.view("device")
+      let device = try #require(harness.view("device"))
       let before = harness.table.standInReceivedCalls.count
       field.standInUserType("Ada")
       #expect(harness.screen.received == ["name text Ada"])
       #expect(harness.screen.setting("name").text == "Ada")
       #expect(harness.screen.setting("device").text == "Ada")
-      #expect(
-        harness.calls(since: before) == [
-          "userChangedControl(\(harness.row("name")))",
-          "reloadData(forRowIndexes: [\(harness.row("device"))])",
-        ])
+      // Device's view shows the name again in place (the sink's reconfigure): no reload.
+      #expect(harness.calls(since: before) == ["userChangedControl(\(harness.row("name")))"])
       // The field the user types in is still the one shown, with the user's text.
       #expect(harness.view("name")?.control === field && field.stringValue == "Ada")
-      #expect(harness.view("device")?.secondaryLabel.stringValue == "Ada")
+      #expect(field.standInIsEditing)
+      #expect(harness.view("device") === device && device.secondaryLabel.stringValue == "Ada")
       harness.expectConsistent("Ada typed")
       field.standInUserEndEditing()
       #expect(harness.screen.received.last == "name end Ada")
       #expect(harness.errors.isEmpty)
       harness.expectConsistent("editing ended")
+    }
+
+    @Test("typing into a row whose other content changes: its view is updated in place")
+    func typingKeepsEditing() throws {
+      // A bio field counting what is left: each keystroke changes the row's secondary text,
+      // which the row's reconfigure shows (issue 35, defect 7).
+      let bio = ArrayDataSource(["Hi"], name: "Bio")
+      bio.content = {
+        RowContent(
+          "Bio", secondaryText: "\(140 - $0.count) left", accessory: .textField(.init(text: $0)))
+      }
+      bio.onTextChange = { [unowned bio] _, text in try? bio.replace(at: 0, with: text) }
+      let table = NSTableView(frame: .zero)
+      let bridge = NSTableViewBridge(dataSource: bio)
+      let validator = ValidatingSink(
+        dataSource: bio,
+        downstream: NSTableViewSink(tableView: table, dataSource: bio, showsHeaders: true),
+        flavor: .tableView)
+      table.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("Bio")))
+      table.dataSource = bridge
+      table.delegate = bridge
+      table.standInRowValueProvider = { bio.rowContent(at: TablePath(section: 0, row: $0)) }
+      table.standInShowViews()
+      table.standInSetInWindow(true)
+      bio.sink = validator
+      let view = try #require(table.standInView(atRow: 0) as? RowContentCellView)
+      let field = try #require(view.control as? NSTextField)
+      let before = table.standInReceivedCalls.count
+      field.standInUserType("Hi!")
+      #expect(bio.items == ["Hi!"])
+      // AppKit would drop a reloaded row's views, and the field's editing with them.
+      #expect(field.standInIsEditing, "\(table.standInReceivedCalls.dropFirst(before))")
+      #expect(Array(table.standInReceivedCalls.dropFirst(before)) == ["userChangedControl(0)"])
+      #expect(table.standInView(atRow: 0) === view && view.control === field)
+      #expect(view.secondaryLabel.stringValue == "137 left" && field.stringValue == "Hi!")
+      #expect(table.standInShownRows == [bio.rowContent(at: TablePath(section: 0, row: 0))])
+      #expect(validator.violations.isEmpty, "\(validator.violations)")
+      #expect(table.standInFailures.isEmpty, "\(table.standInFailures)")
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -121,7 +157,7 @@
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test("a value the owner does not take is put back by the row's reload")
+    @Test("a value the owner does not take is put back by the row's reconfigure, in place")
     func notTaken() throws {
       let harness = NSTableControlsHarness()
       harness.screen.takesInput = false
@@ -131,8 +167,8 @@
       #expect(harness.screen.received == ["brightness value 0.9"])
       #expect(
         harness.table.standInReceivedCalls.last
-          == "reloadData(forRowIndexes: [\(harness.row("brightness"))])")
-      #expect(harness.control("brightness", NSSlider.self)?.doubleValue == 0.5)
+          == "userChangedControl(\(harness.row("brightness")))")
+      #expect(harness.control("brightness", NSSlider.self) === slider && slider.doubleValue == 0.5)
       let field = try #require(harness.control("name", NSTextField.self))
       field.standInUserType("Ada")
       #expect(harness.control("name", NSTextField.self)?.stringValue == "iPhone")

@@ -54,6 +54,33 @@
       harness.expectConsistent("two drops, one put back, then Wi-Fi off and on")
     }
 
+    @Test("a move of a row the table does not have: a typed error, nothing told or put back")
+    func moveOfMissingRow() throws {
+      let (settings, harness, sent) = try reorderableNetworks()
+      let debug = ValidatingSink(
+        dataSource: settings.stack, downstream: settings.stack.sink, contentCheck: .full)
+      settings.stack.sink = debug
+      // An app's own call (UIKit never sends one): section 0 has 4 rows, section 9 none.
+      harness.bridge.tableView(
+        harness.table, moveRowAt: IndexPath(row: 7, section: 0), to: IndexPath(row: 1, section: 0))
+      harness.bridge.tableView(
+        harness.table, moveRowAt: IndexPath(row: 1, section: 0), to: IndexPath(row: 5, section: 0))
+      harness.bridge.tableView(
+        harness.table, moveRowAt: IndexPath(row: 1, section: 9), to: IndexPath(row: 1, section: 0))
+      #expect(
+        harness.errors == [
+          .rowOutOfRange(dataSource: "Settings", row: 7, section: 0, rowCount: 4),
+          .rowOutOfRange(dataSource: "Settings", row: 5, section: 0, rowCount: 4),
+          .sectionOutOfRange(
+            dataSource: "Settings", section: 9, sectionCount: settings.stack.numberOfSections),
+        ])
+      #expect(harness.putBacks.isEmpty, "the table moved nothing, so nothing goes back")
+      #expect(debug.isValid, "no sink heard of a move: \(debug.violations)")
+      #expect(harness.sent.updates == sent)
+      #expect(settings.networks.items.map(\.name) == ["Home", "Office", "Library"])
+      harness.expectConsistent("no move")
+    }
+
     @Test("targetIndexPath keeps a drag among the rows of the row's owner")
     func targetStaysInOwner() throws {
       let (_, harness, sent) = try reorderableNetworks()

@@ -206,11 +206,15 @@
       #expect(harness.control(UITextField.self, "name")?.accessibilityLabel == "Name")
       #expect(harness.cell("passcode")?.accessibilityValue == nil, "a secure field is not read")
       #expect(harness.cell("device")?.accessibilityLabel == "Device, iPhone")
-      // The passcode moves above the name: the batch recycles the cells, which are dealt out
-      // again, each to a row it may not have shown (in no set order), its control reused when
-      // it is of the row's kind; every control then shows its own row (expectConsistent).
+      // The passcode moves above the name: the batch keeps each cell on screen, moved with its
+      // row, as UIKit does. A reload then deals the cells out again, each to a row it may not
+      // have shown (in no set order), its control reused when it is of the row's kind; every
+      // control then shows its own row (expectConsistent).
       screen.controls.performBatchUpdates { screen.model.settings.swapAt(0, 2) }
       harness.expectConsistent("moved")
+      #expect(harness.cell("name") === before && harness.reusedCells == 0)
+      harness.reloadView()
+      harness.expectConsistent("reloaded")
       #expect(harness.reusedCells == screen.model.settings.count)
       let passcode = try #require(harness.control(UITextField.self, "passcode"))
       let name = try #require(harness.control(UITextField.self, "name"))

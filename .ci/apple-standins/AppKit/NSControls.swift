@@ -3,7 +3,7 @@
 
 /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
 ///
-/// Both requirements are `@objc optional` in AppKit; the bridge implements them, so they are
+/// The requirements are `@objc optional` in AppKit; the bridge implements them, so they are
 /// required here (see README.md).
 @MainActor
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {
@@ -12,7 +12,19 @@ public protocol NSControlTextEditingDelegate: NSObjectProtocol {
 
   /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/controltextdidendediting(_:)
   func controlTextDidEndEditing(_ obj: Notification)
+
+  /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate/control(_:textview:docommandby:)
+  func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+    -> Bool
 }
+
+/// https://developer.apple.com/documentation/appkit/nstext
+@MainActor
+open class NSText: NSView {}
+
+/// https://developer.apple.com/documentation/appkit/nstextview
+@MainActor
+open class NSTextView: NSText {}
 
 /// https://developer.apple.com/documentation/appkit/nstextfielddelegate
 @MainActor

@@ -51,6 +51,30 @@ open class NSTextField: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nstextfield/delegate
   weak open var delegate: (any NSTextFieldDelegate)?
+
+  /// Whether the user is editing the field (the window's field editor is in it): from the
+  /// user's first keystroke, or from becoming the first responder, until editing ends
+  /// (stand-in state; see `StandInHooks.swift`).
+  var standInEditing = false
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+  open override var acceptsFirstResponder: Bool { isEditable && isEnabled }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/becomefirstresponder()
+  ///
+  /// Begins editing: the window's field editor goes into the field.
+  open override func becomeFirstResponder() -> Bool {
+    standInEditing = true
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/resignfirstresponder()
+  ///
+  /// Ends the editing, if any: the delegate hears `controlTextDidEndEditing(_:)`.
+  open override func resignFirstResponder() -> Bool {
+    if standInEditing { standInUserEndEditing() }
+    return true
+  }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsbutton

@@ -4,11 +4,46 @@
 
 /// https://developer.apple.com/documentation/appkit/nsresponder
 @MainActor
-open class NSResponder: NSObject {}
+open class NSResponder: NSObject {
+  /// https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+  open var acceptsFirstResponder: Bool { false }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/becomefirstresponder()
+  open func becomeFirstResponder() -> Bool { true }
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/resignfirstresponder()
+  open func resignFirstResponder() -> Bool { true }
+}
 
 /// https://developer.apple.com/documentation/appkit/nswindow
+///
+/// The stand-in's first responder is a text field itself while it is edited (AppKit's is the
+/// window's field editor, whose delegate the field is).
 @MainActor
-open class NSWindow: NSResponder {}
+open class NSWindow: NSResponder {
+  /// https://developer.apple.com/documentation/appkit/nswindow/firstresponder
+  open private(set) weak var firstResponder: NSResponder?
+
+  /// https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
+  ///
+  /// The first responder resigns (a text field being edited ends its editing), then
+  /// `responder` becomes first responder; `nil`, or a responder that does not accept or
+  /// refuses, leaves the window as its own first responder.
+  @discardableResult
+  open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+    if let responder, responder === firstResponder { return true }
+    if let current = firstResponder, current !== self, !current.resignFirstResponder() {
+      return false
+    }
+    guard let responder, responder.acceptsFirstResponder, responder.becomeFirstResponder()
+    else {
+      firstResponder = self
+      return responder == nil
+    }
+    firstResponder = responder
+    return true
+  }
+}
 
 /// https://developer.apple.com/documentation/appkit/nsview
 @MainActor
@@ -167,8 +202,10 @@ open class NSTableView: NSControl {
   /// made it a group row, or waiting for both.
   enum StandInRow: Equatable {
     case value(AnyHashable?, isGroup: Bool)
-    /// A row whose control the user changed: it shows what its view shows.
-    case changedByUser(NSView, isGroup: Bool)
+    /// A row whose control the user changed, or whose view was taken to be updated in place
+    /// (`view(atColumn:row:makeIfNecessary:)`): it shows what its view shows, over the value
+    /// the table last read for it.
+    case shownByView(NSView, read: AnyHashable?, isGroup: Bool)
     case inserted
   }
 
@@ -191,8 +228,9 @@ open class NSTableView: NSControl {
   var standInCalls: [String] = []
   /// Gives the value of a row of the data source, for the table to remember.
   var standInRowValue: ((Int) -> AnyHashable?)?
-  /// Gives the value a row's view shows, for a row the user changed.
-  var standInShownValue: ((NSView) -> AnyHashable?)?
+  /// Gives the value a row's view shows over the value last read for it, for a row the user
+  /// changed.
+  var standInShownValue: ((NSView, AnyHashable?) -> AnyHashable?)?
 
   /// https://developer.apple.com/documentation/appkit/nstableview/init(frame:)
   public override init(frame frameRect: NSRect) {
@@ -215,9 +253,27 @@ open class NSTableView: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstableview/numberofrows
   open var numberOfRows: Int { standInLoadedRows().count }
 
+  /// https://developer.apple.com/documentation/appkit/nsresponder/acceptsfirstresponder
+  open override var acceptsFirstResponder: Bool { true }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/scrollrowtovisible(_:)
+  ///
+  /// The stand-in lays nothing out: it notes the call (`"scrollRowToVisible(row)"`), or a
+  /// failure for a row the table does not show.
+  open func scrollRowToVisible(_ row: Int) {
+    guard standInLoadedRows().indices.contains(row) else {
+      standInRecordedFailures.append("scrollRowToVisible(\(row)): no such row")
+      return
+    }
+    standInRecord("scrollRowToVisible(\(row))")
+  }
+
   /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata()
   open func reloadData() {
     standInRecord("reloadData()")
+    for (row, view) in standInShownViews.sorted(by: { $0.key < $1.key }) {
+      standInEndEditing(in: view, ofRow: row)
+    }
     standInRecycleViews()
     standInRows = nil
   }
@@ -264,6 +320,9 @@ open class NSTableView: NSControl {
   open func removeRows(at indexes: IndexSet, withAnimation animationOptions: AnimationOptions = [])
   {
     standInRecord("removeRows(\(Array(indexes)), \(animationOptions.standInName))")
+    for row in indexes {
+      if let view = standInShownViews[row] { standInEndEditing(in: view, ofRow: row) }
+    }
     standInApply {
       if let last = indexes.last, last >= $0.count {
         standInRecordedFailures.append("removeRows: row \(last) does not exist (\($0.count) rows)")
@@ -345,7 +404,9 @@ open class NSTableView: NSControl {
 
   /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata(forrowindexes:columnindexes:)
   ///
-  /// The rows are asked for their values again; their number does not change.
+  /// The rows are asked for their values again; their number does not change. As Apple
+  /// documents for view-based tables, the rows' views are dropped: the delegate is asked for new
+  /// ones, and a text field being edited in a dropped view stops being edited.
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
     standInRecord("reloadData(forRowIndexes: \(Array(rowIndexes)))")
     guard var rows = standInRows else { return }
@@ -355,9 +416,27 @@ open class NSTableView: NSControl {
         return
       }
       rows[row] = standInRead(row)
-      standInRecycleView(ofRow: row)
+      if let view = standInShownViews.removeValue(forKey: row) {
+        standInEndEditing(in: view, ofRow: row)
+        standInReusableViews.append(view)
+      }
     }
     standInRows = rows
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nstableview/view(atcolumn:row:makeifnecessary:)
+  ///
+  /// The view the table shows for the row (the stand-in keeps one a row: the first column's,
+  /// or a group row's full-width view); else, with `makeIfNecessary`, the one the delegate
+  /// gives, as `standInView(atRow:)` asks for it; else `nil`. A shown view is taken to be
+  /// updated in place, which Apple's page says `makeIfNecessary: false` is for: from then on
+  /// the table's picture of the row is what the view shows (`standInShownValueProvider`).
+  open func view(atColumn column: Int, row: Int, makeIfNecessary: Bool) -> NSView? {
+    guard let shown = standInShownViews[row] else {
+      return makeIfNecessary ? standInView(atRow: row) : nil
+    }
+    standInPictureByView(row: row)
+    return shown
   }
 
   /// Applies a row change now; outside `beginUpdates()` it ends a batch of its own. Every row
@@ -415,8 +494,8 @@ open class NSTableView: NSControl {
   func standInRecycleViews() {
     if var rows = standInRows {
       for row in rows.indices {
-        if case .changedByUser(let view, let isGroup) = rows[row] {
-          rows[row] = .value(standInShownValue?(view), isGroup: isGroup)
+        if case .shownByView(let view, let read, let isGroup) = rows[row] {
+          rows[row] = .value(standInShownValue(of: view, over: read), isGroup: isGroup)
         }
       }
       standInRows = rows
@@ -429,20 +508,46 @@ open class NSTableView: NSControl {
   /// shows what its view shows from now on.
   func standInUserChangedView(of view: NSView) {
     let row = row(for: view)
-    guard row >= 0, var rows = standInRows, let shown = standInShownViews[row] else { return }
-    switch rows[row] {
-    case .value(_, let isGroup), .changedByUser(_, let isGroup):
-      rows[row] = .changedByUser(shown, isGroup: isGroup)
-    case .inserted:
-      return
-    }
-    standInRows = rows
+    guard row >= 0, standInPictureByView(row: row) else { return }
+    if let field = view as? NSTextField { field.standInEditing = true }
     standInRecord("userChangedControl(\(row))")
   }
 
-  /// Gives the view of `row` back for reuse.
-  private func standInRecycleView(ofRow row: Int) {
-    if let view = standInShownViews.removeValue(forKey: row) { standInReusableViews.append(view) }
+  /// From now on the table's picture of `row` is what its shown view shows; `false` when the
+  /// row has no view or is an inserted row the batch has not read yet.
+  @discardableResult
+  private func standInPictureByView(row: Int) -> Bool {
+    guard var rows = standInRows, rows.indices.contains(row),
+      let shown = standInShownViews[row]
+    else { return false }
+    switch rows[row] {
+    case .value(let read, let isGroup), .shownByView(_, let read, let isGroup):
+      rows[row] = .shownByView(shown, read: read, isGroup: isGroup)
+    case .inserted:
+      return false
+    }
+    standInRows = rows
+    return true
+  }
+
+  /// What a row the user changed shows: its view's picture over the value last read for the
+  /// row (`standInShownValueProvider`), or that value when the test gives no provider.
+  func standInShownValue(of view: NSView, over read: AnyHashable?) -> AnyHashable? {
+    guard let standInShownValue else { return read }
+    return standInShownValue(view, read)
+  }
+
+  /// The view of `row` leaves the table: a text field being edited in it stops being edited,
+  /// as the window's field editor leaves with it (noted as `"editingEnded(row)"`).
+  private func standInEndEditing(in view: NSView, ofRow row: Int) {
+    var pending = [view]
+    while let next = pending.popLast() {
+      if let field = next as? NSTextField, field.standInEditing {
+        field.standInEditing = false
+        standInRecord("editingEnded(\(row))")
+      }
+      pending += next.subviews
+    }
   }
 
   /// Notes a call the table received.

@@ -22,7 +22,7 @@ extension NSTableView {
     standInLoadedRows().map {
       switch $0 {
       case .value(let value, _): value
-      case .changedByUser(let view, _): standInShownValue?(view)
+      case .shownByView(let view, let read, _): standInShownValue(of: view, over: read)
       case .inserted: nil
       }
     }
@@ -33,7 +33,7 @@ extension NSTableView {
   public var standInGroupRows: [Bool] {
     standInLoadedRows().map {
       switch $0 {
-      case .value(_, let isGroup), .changedByUser(_, let isGroup): isGroup
+      case .value(_, let isGroup), .shownByView(_, _, let isGroup): isGroup
       case .inserted: false
       }
     }
@@ -212,10 +212,12 @@ extension NSView {
 
 extension NSTableView {
   /// Gives the value a row's view shows (as ``standInRowValueProvider`` gives the data
-  /// source's): after the user changed a control in a row, the table's picture of the row is
-  /// what its view shows, as the view is what the user sees, until the row is read again (a
-  /// reload) or its view is given back for reuse (the value it showed then is kept).
-  public var standInShownValueProvider: ((NSView) -> AnyHashable?)? {
+  /// source's), given the view and the value the table last read for the row: after the user
+  /// changed a control in a row, the table's picture of the row is what its view shows, as the
+  /// view is what the user sees, until the row is read again (a reload) or its view is given
+  /// back for reuse (the value it showed then is kept). Without a provider, the picture stays
+  /// the value last read.
+  public var standInShownValueProvider: ((_ view: NSView, _ read: AnyHashable?) -> AnyHashable?)? {
     get { standInShownValue }
     set { standInShownValue = newValue }
   }
@@ -232,11 +234,48 @@ extension NSTextField {
       Notification(name: NSControl.textDidChangeNotification, object: self))
   }
 
+  /// Whether the user is editing the field: from the first ``standInUserType(_:)`` (while the
+  /// field is in a row the table shows) until ``standInUserEndEditing()``, or until the table
+  /// drops the row's view (`reloadData(forRowIndexes:columnIndexes:)`, `reloadData()`, or the
+  /// row's removal), which ends the editing in AppKit.
+  public var standInIsEditing: Bool { standInEditing }
+
   /// The user ends editing (Return, or a click elsewhere): the delegate hears
   /// `controlTextDidEndEditing(_:)`.
   public func standInUserEndEditing() {
+    standInEditing = false
     delegate?.controlTextDidEndEditing(
       Notification(name: NSControl.textDidEndEditingNotification, object: self))
+  }
+
+  /// The user presses Return in the field: the field editor offers the delegate its
+  /// `insertNewline(_:)` command (`control(_:textView:doCommandBy:)`); when the delegate does
+  /// not perform it, the editing ends as AppKit's Return ends it (``standInUserEndEditing()``),
+  /// and the window's first responder, when it was the field, is the window again. Returns
+  /// whether the delegate performed the command.
+  @discardableResult
+  public func standInUserPressReturn() -> Bool {
+    if delegate?.control(
+      self, textView: NSTextView(frame: .zero), doCommandBy: Selector("insertNewline:")) == true
+    {
+      return true
+    }
+    if let window = standInTableWindow, window.firstResponder === self {
+      window.makeFirstResponder(nil)
+    } else {
+      standInUserEndEditing()
+    }
+    return false
+  }
+
+  /// The window of the table whose row view holds the field.
+  private var standInTableWindow: NSWindow? {
+    var current: NSView? = self
+    while let view = current {
+      if let table = view.standInTable { return table.window }
+      current = view.superview
+    }
+    return nil
   }
 }
 

@@ -171,6 +171,8 @@ nonisolated struct StandInModified<Content: View>: View {
     case pickerStyle(String)
     case tag(AnyHashable)
     case onSubmit(() -> Void)
+    case focused(isFocused: () -> Bool, focus: () -> Void)
+    case submitLabel(String)
     case disabled(Bool)
     case accessibilityLabel(String)
     case accessibilityValue(String)

@@ -9,8 +9,8 @@ import Synchronization
 public final class StandInNode {
   /// What it is: `"List"`, `"Section"`, `"ForEach"`, `"Row"` (one element of a `ForEach`),
   /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"TextField"`, `"SecureField"`, `"Slider"`,
-  /// `"Stepper"`, `"Picker"`, `"DatePicker"`, `"HStack"`, `"VStack"`, `"Label"` or
-  /// `"LabeledContent"`.
+  /// `"Stepper"`, `"Picker"`, `"DatePicker"`, `"HStack"`, `"VStack"`, `"Label"`,
+  /// `"LabeledContent"` or `"ScrollViewReader"`.
   public let kind: String
   /// A text's string, an image's system name, or a text field's title.
   public let text: String?
@@ -47,10 +47,20 @@ public final class StandInNode {
   public internal(set) var step: Double?
   public internal(set) var dateRange: ClosedRange<Date>?
   public internal(set) var dateComponents: DatePickerComponents?
+  /// A text field's `submitLabel(_:)` (`"next"`, `"done"`), if one was applied.
+  public internal(set) var submitLabel: String?
   var action: (@MainActor () -> Void)?
   var submitAction: (() -> Void)?
+  /// Whether the focus state a field is bound to (`focused(_:equals:)`) holds its value, and
+  /// how to make it.
+  var focusIsOn: (() -> Bool)?
+  var focusOn: (() -> Void)?
+  /// What a `ScrollViewReader`'s proxy scrolled to.
+  var scrollLog: StandInScrollLog?
   /// A toggle's, text field's, slider's, stepper's, picker's or date picker's binding.
   var binding: Any?
+  /// The value the user gave this control, which it shows until the view is rendered again.
+  var userValue: Any?
   var deleteAction: ((IndexSet) -> Void)?
   var moveAction: ((IndexSet, Int) -> Void)?
 
@@ -102,21 +112,42 @@ public final class StandInNode {
   @discardableResult
   public func setOn(_ isOn: Bool) async -> Bool { await setValue(isOn) }
 
-  /// The value this control's binding gives (a text field's text, a slider's value, a
-  /// picker's selected tag, a date picker's date); `nil` when it has no binding of `Value`.
+  /// The value this control shows (a text field's text, a slider's value, a picker's selected
+  /// tag, a date picker's date): the one the user gave it (``setValue(_:)``) until the view is
+  /// rendered again, as a SwiftUI control keeps its own state until its view is updated, else
+  /// the one its binding gives; `nil` when it has no binding of `Value`. A value the app refused
+  /// stays on screen unless something renders the view again.
   public func value<Value: Sendable>(_ type: Value.Type) async -> Value? {
     guard let binding = binding as? Binding<Value> else { return nil }
+    if let shown = userValue as? Value { return shown }
     return await binding.standInGet()
   }
 
-  /// Sets this control's value through its binding, as the user's typing, drag, tap or pick
-  /// does; `false` when it has no binding of `Value`.
+  /// Sets this control's value as the user's typing, drag, tap or pick does: the control shows
+  /// it at once, then hands it to its binding; `false` when it has no binding of `Value`.
   @discardableResult
   public func setValue<Value: Sendable>(_ value: Value) async -> Bool {
     guard let binding = binding as? Binding<Value> else { return false }
+    userValue = value
     await binding.standInSet(value)
     return true
   }
+
+  /// Whether this field has the focus: the focus state it is bound to (`focused(_:equals:)`)
+  /// holds its value now; `false` when it is bound to none.
+  public var isFocused: Bool { focusIsOn?() ?? false }
+
+  /// The user taps into this field: the focus state it is bound to takes its value; `false` when
+  /// it is bound to none.
+  @discardableResult
+  public func focus() -> Bool {
+    guard let focusOn else { return false }
+    focusOn()
+    return true
+  }
+
+  /// The ids this `ScrollViewReader`'s proxy scrolled to (`scrollTo(_:anchor:)`), in order.
+  public var scrolledTo: [AnyHashable] { scrollLog?.targets ?? [] }
 
   /// Submits this text field (the user pressed Return): its `onSubmit` action; `false` when it
   /// has none.
@@ -391,6 +422,17 @@ extension DatePicker: StandInRenderable {
   }
 }
 
+extension ScrollViewReader: StandInRenderable {
+  @MainActor func standInNodes() -> [StandInNode] {
+    let log = StandInScrollLog()
+    let node = StandInNode(
+      "ScrollViewReader",
+      children: SwiftUI.standInNodes(of: content(ScrollViewProxy(standInLog: log))))
+    node.scrollLog = log
+    return [node]
+  }
+}
+
 extension List: StandInRenderable {
   @MainActor func standInNodes() -> [StandInNode] {
     let outer = StandInScreen.remaining
@@ -476,6 +518,10 @@ extension StandInModified: StandInRenderable {
       case .pickerStyle(let name): node.pickerStyle = name
       case .tag(let tag): node.tag = tag
       case .onSubmit(let action): node.submitAction = action
+      case .focused(let isFocused, let focus):
+        node.focusIsOn = isFocused
+        node.focusOn = focus
+      case .submitLabel(let label): node.submitLabel = label
       case .disabled(let isDisabled): node.isDisabled = isDisabled
       case .accessibilityLabel(let label): node.accessibilityLabel = label
       case .accessibilityValue(let value): node.accessibilityValue = value

@@ -30,12 +30,20 @@ extension UITextField {
     sendActions(for: .editingChanged)
   }
 
-  /// The user taps Return: the field sends `.editingDidEndOnExit`, then resigns and sends
-  /// `.editingDidEnd`.
+  /// The user taps Return: the field sends `.editingDidEndOnExit`, then, as UIKit does for a
+  /// field with an action for that event, resigns if it is still the first responder (an
+  /// action may have made another field the first responder, which ended this one's editing),
+  /// sending `.editingDidEnd`. A field a test typed into without making it the first responder
+  /// sends `.editingDidEnd` all the same.
   public func standInUserReturn() {
     standInMarked = nil
+    let wasEditing = isFirstResponder
     sendActions(for: .editingDidEndOnExit)
-    sendActions(for: .editingDidEnd)
+    if isFirstResponder {
+      resignFirstResponder()
+    } else if !wasEditing {
+      sendActions(for: .editingDidEnd)
+    }
   }
 }
 

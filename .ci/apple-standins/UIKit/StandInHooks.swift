@@ -44,11 +44,25 @@
   case userChangedControl(IndexPath)
 }
 
+extension UIResponder {
+  /// The first responder, if any: the field being edited.
+  public static var standInFirstResponder: UIResponder? { standInCurrentFirstResponder }
+
+  /// How many times `reloadInputViews()` was called on this responder: a field being edited
+  /// shows a changed keyboard (its Return key, say) only once it is.
+  public var standInInputViewReloadCount: Int { standInInputViewReloads }
+}
+
 extension UIView {
   /// Puts the view in a window (`window` is `nil` until then), or takes it out.
   public func standInSetInWindow(_ inWindow: Bool) {
     standInWindow = inWindow ? UIWindow(frame: .zero) : nil
   }
+
+  /// The exceptions UIKit would have raised from this view, or from a view it holds (a cell's
+  /// accessory view or accessories' custom views), as `"NSInvalidArgumentException: …"`, in
+  /// order; in an app the first one stops it. A view a cell holds passes its own on to the cell.
+  public var standInExceptions: [String] { standInRaised }
 }
 
 extension UITableView {
@@ -58,11 +72,18 @@ extension UITableView {
     set { standInObserver = newValue }
   }
 
-  /// What UIKit would have refused or warned about, in order; empty when all went well.
-  public var standInFailures: [String] { standInEngine.failures }
+  /// What UIKit would have refused or warned about, in order; empty when all went well. The
+  /// exceptions raised by the cells it made (and by their accessories) follow its own failures.
+  public var standInFailures: [String] {
+    standInEngine.failures + standInMadeCells.flatMap(\.standInRaised)
+  }
 
   /// The batches the table finished (a call outside a batch is a batch of its own).
   public var standInFinishedBatchCount: Int { standInEngine.finishedBatchCount }
+
+  /// The rows the table was scrolled to (`scrollToRow(at:at:animated:)`), in order, and
+  /// whether each scroll animated.
+  public var standInScrolls: [(indexPath: IndexPath, animated: Bool)] { standInEngine.scrolls }
 
   /// The counts the table shows, reading the data source if they are not valid, as a layout pass
   /// does.
@@ -77,7 +98,9 @@ extension UITableView {
 
   /// The cell the table shows at `indexPath`: the one it already shows there, or the one the data
   /// source gives when asked as UIKit asks during layout; `nil` (and a failure) when the path is
-  /// outside the counts the table shows. Every batch that changes rows, and every reload, recycles the cells shown (reconfigures alone keep them).
+  /// outside the counts the table shows. A batch keeps the cells of the rows it keeps and moves
+  /// them with their rows, as UIKit does, without asking the data source again; the cells of
+  /// rows it deletes or reloads, and every cell on a reload, go back for reuse.
   public func standInCell(at indexPath: IndexPath) -> UITableViewCell? {
     if let shown = standInPool.visible[indexPath] { return shown.cell }
     let counts = standInEngine.counts()
@@ -165,11 +188,18 @@ extension UICollectionView {
     set { standInObserver = newValue }
   }
 
-  /// What UIKit would have refused or warned about, in order; empty when all went well.
-  public var standInFailures: [String] { standInEngine.failures }
+  /// What UIKit would have refused or warned about, in order; empty when all went well. The
+  /// exceptions raised by the cells it made (and by their accessories) follow its own failures.
+  public var standInFailures: [String] {
+    standInEngine.failures + standInMadeCells.flatMap(\.standInRaised)
+  }
 
   /// The batches the view finished (a call outside a batch is a batch of its own).
   public var standInFinishedBatchCount: Int { standInEngine.finishedBatchCount }
+
+  /// The items the view was scrolled to (`scrollToItem(at:at:animated:)`), in order, and
+  /// whether each scroll animated.
+  public var standInScrolls: [(indexPath: IndexPath, animated: Bool)] { standInEngine.scrolls }
 
   /// The counts the view shows, reading the data source if they are not valid.
   public func standInLayoutIfNeeded() -> [Int] { standInEngine.counts() }
@@ -209,8 +239,9 @@ extension UICollectionView {
   }
 
   /// The cell the view shows at `indexPath`: the one it already shows there, or the one the data
-  /// source gives when asked as UIKit asks during layout. Every batch that changes items, and
-  /// every reload, recycles the cells shown (reconfigures alone keep them).
+  /// source gives when asked as UIKit asks during layout. A batch keeps the cells of the items it
+  /// keeps and moves them with their items; the cells of items it deletes or reloads, and every
+  /// cell on a reload, go back for reuse.
   public func standInCell(at indexPath: IndexPath) -> UICollectionViewCell? {
     if let shown = standInPool.visible[indexPath] { return shown.cell }
     let counts = standInEngine.counts()

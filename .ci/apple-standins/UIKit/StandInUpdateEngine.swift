@@ -50,6 +50,49 @@ struct StandInBatch {
   }
 }
 
+extension StandInBatch {
+  /// Where each row the view showed before the batch is after it, for the rows the batch keeps:
+  /// UIKit keeps their cells on screen and moves them (it asks its data source only for the
+  /// rows inserted or reloaded). A row deleted or reloaded, or in a section deleted or reloaded,
+  /// is not kept (its cell goes back for reuse); a moved row goes where the move says; the
+  /// other rows of a kept section, reloaded ones among them, fill in order the places of its
+  /// section after the batch that no insertion or move took. `nil` when the batch does not add
+  /// up that way.
+  ///
+  /// Sections are placed the same way: moved ones where the move says, the others in order
+  /// into the places no insertion or move took.
+  func keptRows(before: [Int], after: [Int]) -> [IndexPath: IndexPath]? {
+    var sectionMap: [Int: Int] = [:]
+    for move in sectionMoves { sectionMap[move.from] = move.to }
+    let takenSections = insertedSections.union(IndexSet(sectionMoves.map(\.to)))
+    let keptSections = before.indices.filter {
+      !deletedSections.contains($0) && sectionMap[$0] == nil
+    }
+    let freeSections = after.indices.filter { !takenSections.contains($0) }
+    guard keptSections.count == freeSections.count else { return nil }
+    for (old, new) in zip(keptSections, freeSections) { sectionMap[old] = new }
+    var kept: [IndexPath: IndexPath] = [:]
+    for move in rowMoves { kept[move.from] = move.to }
+    for (old, new) in sectionMap
+    where !deletedSections.contains(old) && !reloadedSections.contains(old) {
+      guard before.indices.contains(old), after.indices.contains(new) else { return nil }
+      // A reloaded row keeps its place among the others (UIKit deletes and inserts it there)
+      // but not its cell.
+      let rows = (0..<before[old]).map { IndexPath(indexes: [old, $0]) }.filter {
+        !deletedRows.contains($0) && kept[$0] == nil
+      }
+      let taken = Set(
+        (Array(insertedRows) + rowMoves.map(\.to)).filter { $0[0] == new }.map { $0[1] })
+      let places = (0..<after[new]).filter { !taken.contains($0) }
+      guard rows.count == places.count else { return nil }
+      for (path, row) in zip(rows, places) where !reloadedRows.contains(path) {
+        kept[path] = IndexPath(indexes: [new, row])
+      }
+    }
+    return kept
+  }
+}
+
 /// The counts a view caches and the batch it is in, shared by the stand-in table and collection
 /// views.
 @MainActor
@@ -58,9 +101,10 @@ final class StandInUpdateEngine {
   let noun: String
   /// Reads the data source: `numberOfSections`, then the rows of every section (rule 27).
   var readCounts: () -> [Int] = { [] }
-  /// Called after every batch that changes rows and every reload, to recycle the cells the test
-  /// asked for.
-  var didUpdate: () -> Void = {}
+  /// Called after every batch that changes rows and every reload: with where each row the view
+  /// showed went (`StandInBatch.keptRows(before:after:)`), whose cells the view keeps and
+  /// moves, or `nil` to give every cell shown back for reuse (a reload).
+  var didUpdate: (_ keptRows: [IndexPath: IndexPath]?) -> Void = { _ in }
 
   /// The counts the view shows; `nil` until the data source is read (after `reloadData`).
   private(set) var cachedCounts: [Int]?
@@ -74,6 +118,10 @@ final class StandInUpdateEngine {
   var failures: [String] = []
   /// Batches that reached their outermost end (loose calls count as one each).
   private(set) var finishedBatchCount = 0
+  /// The rows (items) the view was scrolled to, in order, and whether each scroll animated.
+  var scrolls: [(indexPath: IndexPath, animated: Bool)] = []
+  /// The row an unanimated scroll brought on screen, whose cell the next layout makes.
+  var scrolledOnScreen: IndexPath?
 
   init(noun: String) {
     self.noun = noun
@@ -91,7 +139,7 @@ final class StandInUpdateEngine {
   /// Forgets the counts; the next query or batch reads the data source.
   func invalidate() {
     cachedCounts = nil
-    didUpdate()
+    didUpdate(nil)
   }
 
   /// Opens a batch; the outermost one makes sure the "before" counts exist (rule 26).
@@ -116,13 +164,16 @@ final class StandInUpdateEngine {
     let before = cachedCounts ?? []
     let after = readCounts()
     finishedBatchCount += 1
-    if let problem = batch.inconsistency(before: before, after: after, noun: noun) {
-      failures.append(problem)
-    }
+    let problem = batch.inconsistency(before: before, after: after, noun: noun)
+    if let problem { failures.append(problem) }
     cachedCounts = reloadDuringBatch ? nil : after
     animationCompletions += batchCompletions
     batchCompletions = []
-    if reloadDuringBatch || !batch.changesNoRow { didUpdate() }
+    if reloadDuringBatch {
+      didUpdate(nil)
+    } else if !batch.changesNoRow {
+      didUpdate(problem == nil ? batch.keptRows(before: before, after: after) : nil)
+    }
   }
 
   /// Records a content call; outside a batch it is a batch of its own (rule 24).
@@ -148,6 +199,19 @@ final class StandInUpdateEngine {
     counts[from.section] -= 1
     counts[to.section] += 1
     cachedCounts = counts
+  }
+
+  /// A scroll to `indexPath`: recorded, and its cell made by the next layout when the scroll
+  /// does not animate (an animated one reaches the row over frames the stand-in does not run);
+  /// `false` (and a failure, as UIKit raises) when the view shows no such row.
+  func scroll(to indexPath: IndexPath, animated: Bool, call: String) -> Bool {
+    guard shows(indexPath) else {
+      failures.append("\(call)(at: \(indexPath)): no such \(noun)")
+      return false
+    }
+    scrolls.append((indexPath, animated))
+    if !animated { scrolledOnScreen = indexPath }
+    return true
   }
 
   /// Whether `indexPath` is a row (item) of the counts the view shows.
@@ -183,9 +247,18 @@ struct StandInReusePool<Cell: UIView> {
       })
   }
 
-  /// Returns every visible cell to the idle cells.
-  mutating func recycleVisible() {
-    for (identifier, cell) in visible.values { idle[identifier, default: []].append(cell) }
-    visible = [:]
+  /// After an update: the cells of the rows `keptRows` names go with their rows, as UIKit keeps
+  /// them on screen; every other visible cell (all of them when `keptRows` is `nil`, a reload)
+  /// returns to the idle cells.
+  mutating func update(keeping keptRows: [IndexPath: IndexPath]?) {
+    var kept: [IndexPath: (identifier: String, cell: Cell)] = [:]
+    for (path, shown) in visible {
+      if let destination = keptRows?[path] {
+        kept[destination] = shown
+      } else {
+        idle[shown.identifier, default: []].append(shown.cell)
+      }
+    }
+    visible = kept
   }
 }

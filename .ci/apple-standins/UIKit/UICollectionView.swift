@@ -129,6 +129,8 @@ open class UICollectionView: UIScrollView {
 
   let standInEngine = StandInUpdateEngine(noun: "item")
   var standInPool = StandInReusePool<UICollectionViewCell>()
+  /// Every cell the view made, whose exceptions it reports (see `standInFailures`).
+  var standInMadeCells: [UICollectionViewCell] = []
   var standInRegistrations: [String: AnyClass] = [:]
   /// Receives every update call; see `StandInHooks.swift`.
   var standInObserver: ((StandInCollectionViewCall) -> Void)?
@@ -157,7 +159,7 @@ open class UICollectionView: UIScrollView {
       let sections = dataSource.numberOfSections(in: self)
       return (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
     }
-    standInEngine.didUpdate = { [unowned self] in standInPool.recycleVisible() }
+    standInEngine.didUpdate = { [unowned self] in standInPool.update(keeping: $0) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
@@ -275,6 +277,7 @@ open class UICollectionView: UIScrollView {
       reused.standInReuseCount += 1
       cell = reused
     } else if let made = make() {
+      standInMadeCells.append(made)
       cell = made
     } else {
       standInEngine.failures.append("no stand-in factory for the cell with \(identifier)")
@@ -349,6 +352,17 @@ open class UICollectionView: UIScrollView {
   open func reconfigureItems(at indexPaths: [IndexPath]) {
     standInObserver?(.reconfigureItems(indexPaths))
     standInReconfigure(indexPaths)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  ///
+  /// Reads the counts if they are not valid, and makes the cell of the item an unanimated
+  /// `scrollToItem(at:at:animated:)` brought on screen.
+  open override func layoutIfNeeded() {
+    _ = standInEngine.counts()
+    guard let item = standInEngine.scrolledOnScreen else { return }
+    standInEngine.scrolledOnScreen = nil
+    if standInEngine.shows(item) { _ = standInCell(at: item) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()

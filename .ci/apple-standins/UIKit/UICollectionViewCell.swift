@@ -42,7 +42,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
-  open var accessories: [UICellAccessory] = []
+  open var accessories: [UICellAccessory] = [] {
+    didSet {
+      for accessory in accessories {
+        if case .customView(let view) = accessory.accessoryType { standInHold(view) }
+      }
+    }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationlevel
   open var indentationLevel = 0

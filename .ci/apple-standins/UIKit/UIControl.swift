@@ -99,6 +99,8 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
     public static let editingChanged = Event(rawValue: 1 << 17)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidend

@@ -1,5 +1,6 @@
 // Stand-in for UIKit (not Apple's code): scrolling a table to a row, which an app does after a
-// change (the documents' examples do). See README.md.
+// change (the documents' examples do) and the keyboard's Return does, and the cells it shows.
+// See README.md.
 
 extension UITableView {
   /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition
@@ -12,17 +13,21 @@ extension UITableView {
 
   /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
   ///
-  /// The stand-in lays nothing out. UIKit raises for a row the table does not have (it reads
-  /// its counts first, as here); the stand-in records it in `standInFailures`.
+  /// The stand-in lays nothing out: it records the scroll (`standInScrolls`), and the next
+  /// `layoutIfNeeded()` after an unanimated one makes the row's cell, as UIKit's layout brings
+  /// a row on screen. UIKit raises for a row the table does not have (it reads its counts
+  /// first, as here); the stand-in records it in `standInFailures`.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
   ) {
-    let counts = standInEngine.counts()
-    guard counts.indices.contains(indexPath.section),
-      (0..<counts[indexPath.section]).contains(indexPath.row)
-    else {
-      standInEngine.failures.append("scrollToRow(at: \(indexPath)): no such row")
-      return
-    }
+    _ = standInEngine.scroll(to: indexPath, animated: animated, call: "scrollToRow")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  ///
+  /// The cells the table shows are those it handed out since the last update (see
+  /// `StandInHooks.swift`): a row no one asked for is off screen.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    standInPool.visible[indexPath]?.cell
   }
 }

@@ -26,6 +26,8 @@ open class UITableView: UIScrollView {
   private let standInStyle: Style
   let standInEngine = StandInUpdateEngine(noun: "row")
   var standInPool = StandInReusePool<UITableViewCell>()
+  /// Every cell the table made, whose exceptions it reports (see `standInFailures`).
+  var standInMadeCells: [UITableViewCell] = []
   var standInRegistrations: [String: AnyClass] = [:]
   /// Receives every update call; see `StandInHooks.swift`.
   var standInObserver: ((StandInTableViewCall) -> Void)?
@@ -63,7 +65,7 @@ open class UITableView: UIScrollView {
       let sections = dataSource.numberOfSections(in: self)
       return (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
     }
-    standInEngine.didUpdate = { [unowned self] in standInPool.recycleVisible() }
+    standInEngine.didUpdate = { [unowned self] in standInPool.update(keeping: $0) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
@@ -173,6 +175,7 @@ open class UITableView: UIScrollView {
       return cell
     }
     if let cell = UITableViewCell.standInMake(cellClass, reuseIdentifier: identifier) {
+      standInMadeCells.append(cell)
       return cell
     }
     standInEngine.failures.append(
@@ -259,6 +262,17 @@ open class UITableView: UIScrollView {
   open func reconfigureRows(at indexPaths: [IndexPath]) {
     standInObserver?(.reconfigureRows(indexPaths))
     standInReconfigure(indexPaths)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  ///
+  /// Reads the counts if they are not valid, and makes the cell of the row an unanimated
+  /// `scrollToRow(at:at:animated:)` brought on screen.
+  open override func layoutIfNeeded() {
+    _ = standInEngine.counts()
+    guard let row = standInEngine.scrolledOnScreen else { return }
+    standInEngine.scrolledOnScreen = nil
+    if standInEngine.shows(row) { _ = standInCell(at: row) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()

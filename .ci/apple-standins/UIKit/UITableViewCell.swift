@@ -86,7 +86,9 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
   open var accessoryType: UITableViewCell.AccessoryType = .none
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview
-  open var accessoryView: UIView?
+  open var accessoryView: UIView? {
+    didSet { standInHold(accessoryView) }
+  }
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingaccessorytype
   open var editingAccessoryType: UITableViewCell.AccessoryType = .none
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property

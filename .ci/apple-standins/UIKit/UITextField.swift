@@ -45,6 +45,22 @@ public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable
   public static let password = UITextContentType("password")
 }
 
+/// https://developer.apple.com/documentation/uikit/uireturnkeytype
+public enum UIReturnKeyType: Int, @unchecked Sendable {
+  case `default` = 0
+  case go = 1
+  case google = 2
+  case join = 3
+  case next = 4
+  case route = 5
+  case search = 6
+  case send = 7
+  case yahoo = 8
+  case done = 9
+  case emergencyCall = 10
+  case `continue` = 11
+}
+
 /// https://developer.apple.com/documentation/uikit/nstextalignment
 public enum NSTextAlignment: Int, @unchecked Sendable {
   case left = 0
@@ -58,7 +74,9 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
 ///
 /// The stand-in keeps what the user is composing: text typed at the cursor, and marked text (an
 /// input method's provisional characters, part of `text`). Setting `text`, as in UIKit, ends the
-/// composition and puts the cursor at the end, even when the text is the same.
+/// composition and puts the cursor at the end, even when the text is the same. An enabled field
+/// can become the first responder, which begins its editing (`.editingDidBegin`); resigning ends
+/// it (`.editingDidEnd`).
 @MainActor
 open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
@@ -83,6 +101,8 @@ open class UITextField: UIControl {
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype
   open var textContentType: UITextContentType!
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype
+  open var returnKeyType: UIReturnKeyType = .default
 
   var standInText = ""
   /// The marked text, which ends the text, or `nil` (stand-in state).
@@ -98,5 +118,32 @@ open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  ///
+  /// Begins editing: the field sends `.editingDidBegin` (after the first responder before it
+  /// resigned, and ended its own editing).
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard super.becomeFirstResponder() else { return false }
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  ///
+  /// Ends editing: the field commits its marked text and sends `.editingDidEnd`.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    _ = super.resignFirstResponder()
+    standInMarked = nil
+    sendActions(for: .editingDidEnd)
+    return true
   }
 }

@@ -53,13 +53,57 @@ open class UIStepper: UIControl {
     set { standInValue = min(max(newValue, minimumValue), maximumValue) }
   }
   /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue
-  open var minimumValue: Double = 0
+  ///
+  /// A minimum equal to or above the maximum raises `NSInvalidArgumentException`, as Apple
+  /// documents (the stand-in records it, see `standInRaise(_:_:)`, and keeps the old minimum).
+  open var minimumValue: Double {
+    get { standInMinimum }
+    set {
+      guard newValue < standInMaximum else {
+        return standInRaise(
+          "NSInvalidArgumentException",
+          "UIStepper minimumValue \(newValue) must be less than maximumValue \(standInMaximum)")
+      }
+      standInMinimum = newValue
+      standInValue = max(standInValue, newValue)
+    }
+  }
   /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
-  open var maximumValue: Double = 100
+  ///
+  /// A maximum equal to or below the minimum raises `NSInvalidArgumentException`, as Apple
+  /// documents (recorded; the old maximum stays).
+  open var maximumValue: Double {
+    get { standInMaximum }
+    set {
+      guard newValue > standInMinimum else {
+        return standInRaise(
+          "NSInvalidArgumentException",
+          "UIStepper maximumValue \(newValue) must be greater than minimumValue \(standInMinimum)"
+        )
+      }
+      standInMaximum = newValue
+      standInValue = min(standInValue, newValue)
+    }
+  }
   /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue
-  open var stepValue: Double = 1
+  ///
+  /// A step of 0 or less raises `NSInvalidArgumentException`, as Apple documents (recorded; the
+  /// old step stays).
+  open var stepValue: Double {
+    get { standInStep }
+    set {
+      guard newValue > 0 else {
+        return standInRaise(
+          "NSInvalidArgumentException", "UIStepper stepValue \(newValue) must be greater than 0")
+      }
+      standInStep = newValue
+    }
+  }
 
   private var standInValue: Double = 0
+  private var standInMinimum: Double = 0
+  private var standInMaximum: Double = 100
+  private var standInStep: Double = 1
 
   /// https://developer.apple.com/documentation/uikit/uistepper/init(frame:)
   public override init(frame: CGRect) {
@@ -136,15 +180,44 @@ open class UIDatePicker: UIControl {
   }
 
   /// https://developer.apple.com/documentation/uikit/uidatepicker/date
-  open var date = Date()
+  ///
+  /// Kept within the minimum and maximum dates, as the picker shows it in UIKit (the range is
+  /// ignored while the minimum is after the maximum, and in countdown mode).
+  open var date: Date {
+    get { standInDate }
+    set { standInDate = standInClamped(newValue) }
+  }
   /// https://developer.apple.com/documentation/uikit/uidatepicker/datepickermode
-  open var datePickerMode: UIDatePicker.Mode = .dateAndTime
+  open var datePickerMode: UIDatePicker.Mode = .dateAndTime {
+    didSet { standInDate = standInClamped(standInDate) }
+  }
   /// https://developer.apple.com/documentation/uikit/uidatepicker/preferreddatepickerstyle
   open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
   /// https://developer.apple.com/documentation/uikit/uidatepicker/minimumdate
-  open var minimumDate: Date?
+  ///
+  /// The date moves up to it; ignored while it is after the maximum date, as Apple documents.
+  open var minimumDate: Date? {
+    didSet { standInDate = standInClamped(standInDate) }
+  }
   /// https://developer.apple.com/documentation/uikit/uidatepicker/maximumdate
-  open var maximumDate: Date?
+  ///
+  /// The date moves down to it; ignored while it is before the minimum date.
+  open var maximumDate: Date? {
+    didSet { standInDate = standInClamped(standInDate) }
+  }
+
+  private var standInDate = Date()
+
+  /// `date` within the range the picker takes: none in countdown mode or while the minimum is
+  /// after the maximum.
+  private func standInClamped(_ date: Date) -> Date {
+    guard datePickerMode != .countDownTimer else { return date }
+    if let minimumDate, let maximumDate, minimumDate > maximumDate { return date }
+    var clamped = date
+    if let minimumDate, clamped < minimumDate { clamped = minimumDate }
+    if let maximumDate, clamped > maximumDate { clamped = maximumDate }
+    return clamped
+  }
 
   /// https://developer.apple.com/documentation/uikit/uidatepicker/init(frame:)
   public override init(frame: CGRect) {

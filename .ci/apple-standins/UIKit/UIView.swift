@@ -4,14 +4,62 @@
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+///
+/// The stand-in has one first responder for the app (a test's views share one key window),
+/// whether or not the responder is in a window.
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+  /// The first responder (stand-in state).
+  static weak var standInCurrentFirstResponder: UIResponder?
+  /// How many times `reloadInputViews()` was called (stand-in state).
+  var standInInputViewReloads = 0
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { UIResponder.standInCurrentFirstResponder === self }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  ///
+  /// The first responder resigns first; a responder that cannot become first responder, or a
+  /// first responder that does not resign, leaves things as they are (`false`).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = UIResponder.standInCurrentFirstResponder, !current.resignFirstResponder() {
+      return false
+    }
+    UIResponder.standInCurrentFirstResponder = self
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if isFirstResponder { UIResponder.standInCurrentFirstResponder = nil }
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
+  ///
+  /// The stand-in has no keyboard: it counts the calls (`standInInputViewReloadCount`).
+  open func reloadInputViews() {
+    standInInputViewReloads += 1
+  }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
   /// The window a test attached the view to; see `StandInHooks.swift`.
   var standInWindow: UIWindow?
+  /// The exceptions UIKit would have raised from this view, or from a view it holds (a cell's
+  /// accessory view, a cell accessory's custom view), in order; see `standInRaise(_:_:)`.
+  var standInRaised: [String] = []
+  /// The view that holds this one (a cell, for its accessory view), which takes its exceptions.
+  weak var standInHolder: UIView?
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
@@ -32,6 +80,12 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { standInWindow }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  ///
+  /// The stand-in lays nothing out; a table or collection view makes the cell of a row an
+  /// unanimated scroll brought on screen.
+  open func layoutIfNeeded() {}
+
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
   ///
   /// The stand-in lays nothing out.
@@ -46,6 +100,24 @@ open class UIView: UIResponder {
   open var accessibilityValue: String?
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
   open var accessibilityIdentifier: String?
+
+  /// Raises an Objective-C exception as UIKit does, such as `NSInvalidArgumentException`: an app
+  /// stops there. The stand-in records it on the outermost view holding this one (a table or
+  /// collection view reports its cells' in `standInFailures`) and the call changes nothing.
+  func standInRaise(_ name: String, _ reason: String) {
+    var holder = self
+    while let outer = holder.standInHolder { holder = outer }
+    holder.standInRaised.append("\(name): \(reason)")
+  }
+
+  /// Makes this view the holder of `view` (a cell of its accessory view): it takes the
+  /// exceptions `view` raised, and raises from now on.
+  func standInHold(_ view: UIView?) {
+    guard let view, view !== self else { return }
+    view.standInHolder = self
+    standInRaised += view.standInRaised
+    view.standInRaised = []
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow

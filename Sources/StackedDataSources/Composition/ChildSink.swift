@@ -68,8 +68,30 @@ final class ChildSink: TableSink, EditHost {
       lifted: rows.payload as? GroupSlot.LiftedRows, upper: upper)
   }
 
-  func anchorsPins(at path: TablePath) -> Bool {
-    route.slot.pins[path.section]?.contains { $0.anchor == path.row } ?? false
+  func anchorsPins(inSection index: Int) -> Bool {
+    let (slot, upper) = route
+    if slot.pins[index]?.isEmpty == false { return true }
+    guard slot.isVisible else { return false }
+    // Without pins of its own, the section shows just its own rows.
+    switch slot.placement {
+    case .top:
+      return upper.anchorsPins(inSection: slot.topSection(index))
+    case .pinned:
+      return upper.anchorsPins(
+        inRows: slot.topPath(section: index, displayedRow: 0), count: slot.ownCounts[index])
+    }
+  }
+
+  func anchorsPins(inRows path: TablePath, count: Int) -> Bool {
+    let (slot, upper) = route
+    let rows = path.row..<path.row + count
+    if slot.pins[path.section]?.contains(where: { rows.contains($0.anchor) }) == true {
+      return true
+    }
+    guard slot.isVisible, count > 0 else { return false }
+    // Without pins anchored among them, the rows are shown as one stretch of `count` rows.
+    return upper.anchorsPins(
+      inRows: slot.topPath(ofOwnRow: path.row, inSection: path.section), count: count)
   }
 
   func reloadRow(at path: TablePath) {

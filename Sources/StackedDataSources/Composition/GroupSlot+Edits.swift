@@ -50,6 +50,8 @@ extension GroupSlot {
       } else {
         upper.deleteRows(at: at, count: length)
       }
+    } else {
+      noteHiddenEdit()
     }
     for pin in kept where pin.anchor >= row + count { pin.anchor -= count }
     if pins[section] != nil { pins[section] = kept.isEmpty ? nil : kept }
@@ -75,6 +77,8 @@ extension GroupSlot {
       } else {
         upper.insertRows(at: at, count: count + pinnedRows)
       }
+    } else {
+      noteHiddenEdit()
     }
     if var list = pins[section] {
       for pin in list where pin.anchor >= row { pin.anchor += count }
@@ -108,7 +112,7 @@ extension GroupSlot {
     _ row: Int, inSection section: Int, upper: any EditReceiver,
     _ update: (any EditReceiver, TablePath) -> Void
   ) {
-    guard isVisible else { return }
+    guard isVisible else { return noteHiddenEdit() }
     update(upper, topPath(ofOwnRow: row, inSection: section))
   }
 
@@ -121,14 +125,16 @@ extension GroupSlot {
   {
     var lifted = LiftedSection(rowCount: ownCounts[section], pins: pins[section] ?? [])
     let displayed = displayedRowCount(section)
-    if case .top = placement {
+    if !isVisible {
+      noteHiddenEdit()
+    } else if case .top = placement {
       let at = topSection(section)
       if lifting {
         lifted.section = upper.liftSection(at: at)
       } else {
         upper.deleteSection(at: at)
       }
-    } else if isVisible {
+    } else {
       let at = topPath(section: section, displayedRow: 0)
       if lifting {
         lifted.rows = upper.liftRows(at: at, count: displayed)
@@ -139,7 +145,9 @@ extension GroupSlot {
     shiftPinSections(from: section + 1, by: -1, dropping: section)
     ownCounts.remove(at: section)
     addToFlattenedRows(-displayed)
-    if case .top(let index) = placement { stack.childSections.addSections(-1, at: index) }
+    if case .top(let index) = placement, !isHidden {
+      stack.childSections.addSections(-1, at: index)
+    }
     return lifted
   }
 
@@ -150,14 +158,16 @@ extension GroupSlot {
   ) {
     let count = lifted?.rowCount ?? rowCount
     let pinnedRows = Self.activeRows(lifted?.pins ?? [])
-    if case .top = placement {
+    if !isVisible {
+      noteHiddenEdit()
+    } else if case .top = placement {
       let at = topSection(section)
       if let moved = lifted?.section {
         upper.placeSection(moved, at: at)
       } else {
         upper.insertSection(at: at, rowCount: count + pinnedRows)
       }
-    } else if isVisible {
+    } else {
       let at = topPath(section: section, displayedRow: 0)
       if let rows = lifted?.rows {
         upper.placeRows(rows, at: at)
@@ -172,16 +182,20 @@ extension GroupSlot {
       pins[section] = lifted.pins
     }
     addToFlattenedRows(count + pinnedRows)
-    if case .top(let index) = placement { stack.childSections.addSections(1, at: index) }
+    if case .top(let index) = placement, !isHidden {
+      stack.childSections.addSections(1, at: index)
+    }
   }
 
   /// Replaces every row of own section `section` with `rowCount` new rows; the groups pinned
   /// under the old rows leave the stack.
   func reloadOwnSection(_ section: Int, rowCount: Int, upper: any EditReceiver) {
     let displayed = displayedRowCount(section)
-    if case .top = placement {
+    if !isVisible {
+      noteHiddenEdit()
+    } else if case .top = placement {
       upper.reloadSection(at: topSection(section), rowCount: rowCount)
-    } else if isVisible {
+    } else {
       let at = topPath(section: section, displayedRow: 0)
       upper.deleteRows(at: at, count: displayed)
       upper.insertRows(at: at, count: rowCount)

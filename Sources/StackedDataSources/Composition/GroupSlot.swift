@@ -3,6 +3,11 @@
 ///
 /// The slot's *displayed* rows in one of its sections are its own rows with the rows of every
 /// active pin of that section flattened in directly after the pin's anchor row.
+///
+/// A top-level slot may be *hidden* (``SectionGroupStack/setHidden(_:for:)``): it keeps its
+/// place among the children and its layout follows its group's edits, but it counts no sections
+/// in the stack's ``ChildSections``, and nothing of it (nor of the groups pinned under it)
+/// reaches the stack's receiver.
 @MainActor
 final class GroupSlot {
   enum Placement {
@@ -24,6 +29,12 @@ final class GroupSlot {
     didSet { refreshShortcut() }
   }
   let proxy: ChildSink
+  /// Whether this top-level group is hidden; never set for a pinned group.
+  var isHidden = false
+  /// The sections the root's open transaction took out of the table when it hid this group, to
+  /// put back if it is shown again before the transaction ends; `nil` once the group's rows
+  /// changed while hidden (the table would not get those changes).
+  var heldSections: HeldSections?
 
   init(dataSource: any DataSourceProtocol, stack: SectionGroupStack, placement: Placement) {
     self.dataSource = dataSource
@@ -36,13 +47,30 @@ final class GroupSlot {
     proxy.slot = self
   }
 
-  /// Whether the slot's rows are in the table: a top-level child, or pinned under an active pin
-  /// whose parent is visible.
+  /// Whether the slot's rows are in the table: a top-level child that is not hidden, or pinned
+  /// under an active pin whose parent is visible.
   var isVisible: Bool {
     switch placement {
-    case .top: true
+    case .top: !isHidden
     case .pinned(let pin): pin.isActive && pin.parent.isVisible
     }
+  }
+
+  /// The number of sections this top-level slot shows in the stack: none while hidden.
+  var shownSectionCount: Int { isHidden ? 0 : ownCounts.count }
+
+  /// Notes an edit of this slot's rows that the table did not get because the slot is not
+  /// visible: when its rows are shown in a hidden top-level group (every pin on the way up is
+  /// active), that group can no longer put back the sections it holds.
+  ///
+  /// - Complexity: O(*d*) for *d* levels of pins above the slot.
+  func noteHiddenEdit() {
+    var slot = self
+    while case .pinned(let pin) = slot.placement {
+      guard pin.isActive else { return }
+      slot = pin.parent
+    }
+    slot.heldSections = nil
   }
 
   // MARK: Layout

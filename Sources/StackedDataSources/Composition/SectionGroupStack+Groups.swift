@@ -55,7 +55,8 @@ extension SectionGroupStack {
   }
 
   /// Removes top-level `group`, deleting its sections (before-batch coordinates); groups pinned
-  /// under it leave the stack with it.
+  /// under it leave the stack with it. A hidden group leaves without a batch: the table does
+  /// not show it.
   ///
   /// - Throws: ``DataSourceError/groupNotInStack(stack:group:)``; nothing changes.
   /// - Complexity: O(*g* + *s*).
@@ -64,7 +65,7 @@ extension SectionGroupStack {
     let slot = children[index]
     let offset = sectionOffset(ofChild: index)
     try record { receiver in
-      for _ in slot.ownCounts.indices { receiver.deleteSection(at: offset) }
+      for _ in 0..<slot.shownSectionCount { receiver.deleteSection(at: offset) }
       children.remove(at: index)
       relayOutChildren()
       release(slot)
@@ -75,7 +76,8 @@ extension SectionGroupStack {
   /// are now), moving its sections.
   ///
   /// The batch has the fewest section moves that reorder the table, which may move the sections
-  /// of the groups it passes instead when there are fewer of them.
+  /// of the groups it passes instead when there are fewer of them. A hidden group moves without
+  /// a batch, and is shown at its new place when it is shown again.
   ///
   /// - Throws: ``DataSourceError/groupNotInStack(stack:group:)`` or
   ///   ``DataSourceError/groupIndexOutOfRange(stack:index:count:)``; nothing changes.
@@ -87,11 +89,11 @@ extension SectionGroupStack {
     }
     guard source != index else { return }
     let slot = children[source]
-    let count = slot.ownCounts.count
+    let count = slot.shownSectionCount
     let from = sectionOffset(ofChild: source)
     var others = children
     others.remove(at: source)
-    let to = others[..<index].reduce(0) { $0 + $1.ownCounts.count }
+    let to = others[..<index].reduce(0) { $0 + $1.shownSectionCount }
     try record { receiver in
       for k in 0..<count {
         if to >= from {
@@ -110,7 +112,7 @@ extension SectionGroupStack {
   func relayOutChildren() {
     for (index, child) in children.enumerated() { child.placement = .top(index: index) }
     childSections = ChildSections(
-      children.lazy.map { .init(sections: $0.ownCounts.count, shortcutRows: $0.shortcutRows) })
+      children.lazy.map { .init(sections: $0.shownSectionCount, shortcutRows: $0.shortcutRows) })
     topLevelGroups = ContiguousArray(children.lazy.map(\.dataSource))
   }
 

@@ -32,6 +32,7 @@ extension SectionGroupStack {
         return "\(name): \(slot.dataSource.name) caches \(slot.flattenedRowCount) flattened rows, "
           + "has \(slot.recomputedFlattenedRowCount)"
       }
+      if let violation = hidingViolation(of: slot) { return violation }
       for (section, pins) in slot.pins {
         for pin in pins where pin.anchor >= slot.ownCounts[section] {
           return "\(name): a pin of \(slot.dataSource.name) is anchored past its section's rows"
@@ -42,8 +43,9 @@ extension SectionGroupStack {
         }
       }
     }
+    // A hidden group counts no sections, so that no lookup of a table section lands on it.
     let entries = children.map {
-      ChildSections.Entry(sections: $0.ownCounts.count, shortcutRows: $0.shortcutRows)
+      ChildSections.Entry(sections: $0.shownSectionCount, shortcutRows: $0.shortcutRows)
     }
     if Array(childSections.allEntries) != entries {
       return "\(name): section counts or resolve shortcuts out of date"
@@ -53,6 +55,22 @@ extension SectionGroupStack {
     }
     if !topLevelGroups.elementsEqual(children.map(\.dataSource), by: ===) {
       return "\(name): the list of top-level groups is out of date"
+    }
+    return nil
+  }
+
+  /// The first way `slot`'s hidden state disagrees with its place: only a top-level group is
+  /// hidden, only a hidden group holds sections, and it holds one per section it has.
+  private func hidingViolation(of slot: GroupSlot) -> String? {
+    let group = slot.dataSource.name
+    if case .pinned = slot.placement, slot.isHidden {
+      return "\(name): pinned group \(group) is marked hidden"
+    }
+    guard let held = slot.heldSections else { return nil }
+    if !slot.isHidden { return "\(name): \(group) is shown but holds hidden sections" }
+    if held.sections.count != slot.ownCounts.count {
+      return "\(name): hidden \(group) holds \(held.sections.count) sections, has "
+        + "\(slot.ownCounts.count)"
     }
     return nil
   }

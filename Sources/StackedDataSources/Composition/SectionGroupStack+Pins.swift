@@ -140,6 +140,8 @@ extension SectionGroupStack {
       } else {
         upper.deleteRows(at: at, count: count)
       }
+    } else {
+      parent.noteHiddenEdit()
     }
     pin.isActive = active
     parent.addToFlattenedRows(active ? pin.slot.flattenedRowCount : -pin.slot.flattenedRowCount)

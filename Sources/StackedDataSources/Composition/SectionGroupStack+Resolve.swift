@@ -59,8 +59,8 @@ extension SectionGroupStack {
   }
 
   /// The table path of row `path` of `group`, a group of this stack (top-level or pinned, or
-  /// inside a nested stack); `nil` when the row does not exist or is hidden under an inactive
-  /// pin.
+  /// inside a nested stack); `nil` when the row does not exist or is hidden: under an inactive
+  /// pin, or in a hidden group (``setHidden(_:for:)``).
   ///
   /// The path is in the table's current layout.
   ///
@@ -86,7 +86,7 @@ extension SectionGroupStack {
   }
 
   /// The path in this stack's table of own row `path` of `slot`, one of this stack's slots;
-  /// `nil` when there is no such row or it is hidden under an inactive pin.
+  /// `nil` when there is no such row or it is hidden (under an inactive pin, in a hidden group).
   ///
   /// - Complexity: O(*d* · (log *g* + *s* · *p*)) for *d* levels of pins.
   private func pathInTable(ofOwnRow path: TablePath, of slot: GroupSlot) -> TablePath? {
@@ -96,13 +96,14 @@ extension SectionGroupStack {
     return slot.topPath(ofOwnRow: path.row, inSection: path.section)
   }
 
-  /// The table sections that top-level `group` occupies, or `nil` when it is not one.
+  /// The table sections that top-level `group` occupies, or `nil` when it is not one or is
+  /// hidden (``setHidden(_:for:)``).
   ///
   /// - Complexity: O(log *g*).
   public func sections(of group: any DataSourceProtocol) -> Range<Int>? {
-    guard let slot = slots[ObjectIdentifier(group)], case .top(let index) = slot.placement else {
-      return nil
-    }
+    guard let slot = slots[ObjectIdentifier(group)], case .top(let index) = slot.placement,
+      !slot.isHidden
+    else { return nil }
     let start = sectionOffset(ofChild: index)
     return start..<start + slot.ownCounts.count
   }

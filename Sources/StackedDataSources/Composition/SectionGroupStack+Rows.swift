@@ -25,12 +25,12 @@ extension SectionGroupStack {
   }
 
   /// The section index entries of the top-level groups, in order, each moved to the table's
-  /// section; pinned groups' entries are not shown, as their sections are not.
+  /// section; pinned and hidden groups' entries are not shown, as their sections are not.
   ///
   /// - Complexity: O(*g* + *t*) for *g* groups and *t* entries.
   public var sectionIndexTitles: [SectionIndexTitle] {
     children.flatMap { slot -> [SectionIndexTitle] in
-      guard case .top(let index) = slot.placement else { return [] }
+      guard case .top(let index) = slot.placement, !slot.isHidden else { return [] }
       let offset = sectionOffset(ofChild: index)
       return slot.dataSource.sectionIndexTitles.map {
         SectionIndexTitle($0.title, section: $0.section + offset)

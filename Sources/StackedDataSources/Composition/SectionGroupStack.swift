@@ -22,9 +22,10 @@ import Foundation
 /// ## Transactions
 ///
 /// A transaction opened on any node of the tree — the root stack, a nested stack, or a group —
-/// opens the root's. Changes from any number of groups, group inserts and removals and pin
-/// toggles inside it reach the sink as **one** legal batch in the table's coordinates, or nothing
-/// when nothing changed; outside a transaction every change is its own batch.
+/// opens the root's. Changes from any number of groups, group inserts and removals, groups hidden
+/// and shown (``setHidden(_:for:)``) and pin toggles inside it reach the sink as **one** legal
+/// batch in the table's coordinates, or nothing when nothing changed; outside a transaction every
+/// change is its own batch.
 ///
 /// The stack replays each group's batch on the table's current layout, one operation at a time
 /// (deletes and move sources first, in the group's before-coordinates; then inserts and move
@@ -66,6 +67,15 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
   /// group's sections with what the group shows now (one legal batch to the sink), so the table
   /// stays consistent, and records the mistake here.
   public internal(set) var invalidBatches: [DataSourceError] = []
+  /// The inline picker open on the screen this stack is the root of (one at a time).
+  var openInlinePicker: InlinePicker?
+  /// The form's submit: what Return in its last text field does
+  /// (``DataSourceProtocol/pressReturn(at:)``) when this stack is the data source the view
+  /// shows — sign in, save, search. It runs in a transaction, so what it changes reaches the
+  /// table as one batch; the view then ends the editing. A nested stack's is not asked.
+  ///
+  /// Kept by the stack alone, not by every source, so that a group costs no more for it.
+  public var onSubmit: (() -> Void)?
 
   /// Creates a stack of `groups`, in order.
   ///
@@ -116,7 +126,10 @@ public final class SectionGroupStack: TransactionalDataSource, TransactionNode {
     }
   }
 
-  /// The top-level groups, in order (pinned groups are not listed).
+  /// The top-level groups, in order, hidden ones included (``setHidden(_:for:)``); pinned
+  /// groups are not listed.
+  ///
+  /// - Complexity: O(*g*) for *g* groups.
   public var groups: [any DataSourceProtocol] { Array(topLevelGroups) }
 
   /// The first top-level section of child `index`.

@@ -83,7 +83,8 @@ extension ArrayDataSource where Item: Sendable {
   public func follow<ID: Hashable & Sendable>(
     id: KeyPath<Item, ID>, _ read: @escaping @MainActor () -> [Item]?
   ) -> Following {
-    Following.start(on: self, read: read) { [unowned self] in
+    followedID = id
+    return Following.start(on: self, read: read) { [unowned self] in
       items
     } apply: { [unowned self] (new) throws(DataSourceError) in
       try replaceAll(with: new, identifiedBy: id)

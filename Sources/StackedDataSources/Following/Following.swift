@@ -80,6 +80,9 @@ public final class Following: SourceFollowing {
       }
     }
   }
+  /// Whether this is a source's rule that enables its rows (`enable(when:)`), which a new one
+  /// replaces.
+  var isEnablingRows = false
   /// Whether a sequence's element is being diffed off the main actor, to be applied after.
   var isDiffingLater = false
   /// Whether the model a key-path follow holds weakly is still there; `nil` for the other forms.
@@ -146,7 +149,10 @@ public final class Following: SourceFollowing {
     reader = nil
     _ = signal.take()
     PendingFollows.remove(self)
-    if let core = source?.core, core.following === self { core.following = nil }
+    if let core = source?.core {
+      if core.following === self { core.following = nil }
+      core.rules.removeAll { $0 === self }
+    }
   }
 
   /// Applies a change the table does not show yet now, instead of when the main-actor turn

@@ -55,7 +55,7 @@ extension ListModel {
   /// Where the row with `token` is now.
   ///
   /// - Throws: ``DataSourceError/Code/rowOutOfRange`` when the row is gone.
-  private func path(of token: RowToken) throws(DataSourceError) -> TablePath {
+  func path(of token: RowToken) throws(DataSourceError) -> TablePath {
     guard let identity = identities.identity(for: token) else { throw gone() }
     return try path(of: identity)
   }

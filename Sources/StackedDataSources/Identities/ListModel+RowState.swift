@@ -27,7 +27,8 @@ protocol ListRowStateSource: DataSourceProtocol {
 extension ListRowStateSource where Self: PausableDataSource {
   func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers? {
     guard let item = rowItem(at: path) else { return nil }
-    return rowBehavior.listRowAnswers(for: item, isPaused: isPaused, swipeActions: swipeActions)
+    return rowBehavior.listRowAnswers(for: item, isPaused: isPaused, swipeActions: swipeActions)?
+      .holding(heldInput(at: path))
   }
 }
 
@@ -41,7 +42,19 @@ extension ArrayDataSource: ListRowStateSource {
     if let pausedItems { shown = pausedItems } else { shown = items }
     guard path.row < shown.count else { return nil }
     return behavior.listRowAnswers(
-      for: shown[path.row], content: content, isPaused: isPaused, swipeActions: swipeActions)
+      for: shown[path.row], content: content, isPaused: isPaused, swipeActions: swipeActions)?
+      .holding(pausedItems == nil ? nil : heldInput(at: path))
+  }
+}
+
+extension ListRowAnswers {
+  /// These answers with `held` as the content when there is one: a paused source's row shows
+  /// the value the user entered (``PausableDataSource/rowContent(at:)``).
+  func holding(_ held: RowContent?) -> ListRowAnswers {
+    guard let held else { return self }
+    var answers = self
+    answers.content = held
+    return answers
   }
 }
 

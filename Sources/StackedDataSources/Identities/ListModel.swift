@@ -126,7 +126,8 @@ public final class ListModel {
 
   /// What `row` shows and whether it can be deleted or moved, asked of the data source that
   /// owns it (through a stack's nesting and pins, found once for all three); an empty title
-  /// that cannot be deleted or moved for a row no longer in the table.
+  /// that cannot be deleted or moved for a row no longer in the table, or one the app's open
+  /// transaction deleted (``DataSourceProtocol/currentPath(ofShownRow:)``).
   ///
   /// - Complexity: O(log *n*) expected to check that the row is still at ``Row/path`` (as in
   ///   the render that read it; O(1) after a nearby row's, until the next batch), plus the
@@ -154,7 +155,10 @@ public final class ListModel {
 
   /// The owner's answers for `row`: its state, and its swipe actions when asked.
   private func answers(for row: Row, swipeActions: Bool) -> RowRender {
-    guard let path = try? path(of: row) else {
+    // The row is where the list shows it, the layout of the last batch; while the app's
+    // transaction is open the data source's layout holds changes the list has not been sent.
+    guard let shown = try? path(of: row), let path = dataSource.currentPath(ofShownRow: shown)
+    else {
       return RowRender(
         state: RowState(content: RowContent(""), canDelete: false, canMove: false),
         leadingActions: [], trailingActions: [])

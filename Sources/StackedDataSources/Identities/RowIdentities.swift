@@ -112,6 +112,14 @@ public final class RowIdentities: TableUpdateSink {
   /// - Complexity: O(1) expected.
   public func identity(for token: RowToken) -> RowIdentity? { identitiesByToken[token] }
 
+  /// Changes ``version`` with no batch, so that a view drawing its rows from these identities
+  /// draws them again from their content: a SwiftUI control the user set to a value its owner
+  /// refused with an error keeps showing it until then, as no batch comes for the row
+  /// (`package`: the UI library's `StackedList` calls it).
+  ///
+  /// - Complexity: O(1).
+  package func drawRowsAgain() { version += 1 }
+
   /// Takes a call of the table's: a batch is applied when it ends (a call outside any batch is
   /// a batch of its own), then every call goes on downstream.
   public func receive(_ update: TableUpdate) {

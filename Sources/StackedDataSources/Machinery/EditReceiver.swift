@@ -37,13 +37,19 @@ protocol EditReceiver: AnyObject {
   func placeSection(_ section: LiftedSection, at index: Int)
   /// Replaces every row of the section at `index` with `rowCount` new rows.
   func reloadSection(at index: Int, rowCount: Int)
-  /// Whether groups are pinned under the row at `path`: lifted rows carry their pins, so a
-  /// row lifted and never put back must be deleted instead, which releases them.
-  func anchorsPins(at path: TablePath) -> Bool
+  /// Whether groups are pinned under any of the `count` rows from `path`, at this level or any
+  /// level above: lifted rows carry their pins, so rows lifted and never put back must be
+  /// deleted instead, which releases them.
+  func anchorsPins(inRows path: TablePath, count: Int) -> Bool
+  /// Whether groups are pinned under rows of the section at `index`, at this level or any level
+  /// above: the same for a lifted section.
+  func anchorsPins(inSection index: Int) -> Bool
 }
 
 extension EditReceiver {
-  func anchorsPins(at path: TablePath) -> Bool { false }
+  func anchorsPins(inSection index: Int) -> Bool { false }
+
+  func anchorsPins(inRows path: TablePath, count: Int) -> Bool { false }
 
   func insertRow(at path: TablePath) { insertRows(at: path, count: 1) }
 

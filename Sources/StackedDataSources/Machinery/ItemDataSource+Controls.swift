@@ -11,7 +11,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
     let path = try userActionPath(path)
     guard let item = try actionItem(at: path) else { return }
-    guard var shown = rowBehavior.content?(item), case .toggle = shown.accessory else {
+    guard var shown = rowContent(at: path), case .toggle = shown.accessory else {
       rowBehavior.onToggle?(item, isOn)
       return
     }
@@ -25,12 +25,17 @@ extension ItemDataSource where Self: TransactionalDataSource {
   /// a followed model it writes go out as one batch, in which the row is not reconfigured back
   /// to the value it shows (see ``ControlValue``). Without a handler the control is put back.
   ///
-  /// - Throws: as ``DataSourceProtocol/setControlValue(_:at:)`` says, and
+  /// - Throws: as ``DataSourceProtocol/setControlValue(_:at:)`` says,
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row, and
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
   /// - Complexity: O(1) plus the row's content and item, the handler and the batch.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
     let path = try userActionPath(path)
+    try checkRowExists(path)
     let before = rowContent(at: path)
+    if before?.isEnabled == false {
+      throw .rowDisabled(dataSource: name, row: path.row, section: path.section)
+    }
     let shown = try controlInput(value, at: path, content: before)
     guard let item = rowItem(at: path) else {
       throw .noSuchControl(
@@ -38,18 +43,27 @@ extension ItemDataSource where Self: TransactionalDataSource {
         shown: "a placeholder row")
     }
     let behavior = rowBehavior
-    let handle: () -> Void = {
+    let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
+    let check = validationCheck(of: value, for: item, key: key, at: .change)
+    let handle: () -> Void = { [self] in
+      if case .fails(_, holdsValue: true) = check {
+        // The owner does not get a value that fails: the row holds it, as the user typed it.
+        return applyValidation(check, of: value, key: key, at: path)
+      }
+      applyValidation(check, of: value, key: key, at: path)
       switch value {
       case .text(let text): behavior.onTextChange?(item, text)
       case .number(let number): behavior.onValueChange?(item, number)
       case .option(let index): behavior.onPick?(item, index)
       case .date(let date): behavior.onDateChange?(item, date)
       }
+      rekeyValidation(of: key, at: path)
     }
-    // A picker shown as a navigation is chosen in another list: its row did not change under
-    // the user's hand, so it still shows its content from before, and is reconfigured when that
-    // changed (a control that did change, a pop-up menu, is put back when the owner refused).
-    if case .picker(let picker)? = before?.accessory, picker.style == .navigation, let before {
+    // A picker shown as a navigation or inline is chosen in another list or row: its row did
+    // not change under the user's hand, so it still shows its content from before, and is
+    // reconfigured when that changed (a control that did change, a pop-up menu, is put back
+    // when the owner refused).
+    if let before, before.accessory.isChosenElsewhere {
       return try _core.enterUserValue(at: path, shows: before, handler: handle)
     }
     try _core.enterUserValue(at: path, shows: shown, handler: handle)
@@ -70,13 +84,20 @@ extension ItemDataSource where Self: TransactionalDataSource {
         dataSource: name, row: path.row, section: path.section, value: nil,
         shown: "a placeholder row")
     }
-    guard let onEndEditing = rowBehavior.onEndEditing else { return }
     // A paused source's table shows its rows as they were, and its field what the user typed:
     // the input it holds until it resumes.
     var text = field.text
     if case .textField(let typed)? = _core.pausedEdits?.shownContent(at: path)?.accessory {
       text = typed.text
     }
-    performBatchUpdates({ onEndEditing(item, text) }, completion: nil)
+    let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
+    let check = validationCheck(of: .text(text), for: item, key: key, at: .endEditing)
+    if case .unchecked = check, rowBehavior.onEndEditing == nil { return }
+    try _core.refuseDuringDelivery()
+    performBatchUpdates(
+      {
+        applyValidation(check, of: .text(text), key: key, at: path)
+        rowBehavior.onEndEditing?(item, text)
+      }, completion: nil)
   }
 }

@@ -1,13 +1,22 @@
 /// The table's questions and the user's actions, answered from the item of each row and the
 /// data source's ``ItemDataSource/rowBehavior``.
 extension ItemDataSource {
-  /// The content ``RowBehavior/content`` gives the row's item; the placeholder for a
-  /// placeholder row; `nil` without either.
-  public func rowContent(at path: TablePath) -> RowContent? {
+  /// The content ``RowBehavior/content`` gives the row's item, disabled when the source's rule
+  /// (`enable(when:)`) says so, with the value the user entered and the message while it fails
+  /// its ``RowBehavior/validation``; the placeholder for a placeholder row; `nil` without
+  /// either.
+  public func rowContent(at path: TablePath) -> RowContent? { itemContent(at: path) }
+
+  /// ``rowContent(at:)`` of an item data source: what its behaviour gives the row's item.
+  func itemContent(at path: TablePath) -> RowContent? {
     guard let item = rowItem(at: path) else {
       return isPlaceholder(at: path) ? placeholderContent : nil
     }
-    return rowBehavior.content?(item)
+    guard var content = rowBehavior.content?(item) else { return nil }
+    if let isEnabled = rowBehavior.extras?.fields.isEnabled, !isEnabled(item) {
+      content.isEnabled = false
+    }
+    return validated(content, at: path)
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {
@@ -27,18 +36,52 @@ extension ItemDataSource {
   }
 
   /// Calls ``RowBehavior/onSelect`` with the row's item; nothing for a placeholder row or an
-  /// unselectable one.
+  /// unselectable one. A row with an inline picker (``RowContent/Picker/Style/inline``,
+  /// ``RowContent/DatePicker/Style/inline``) in a stack opens it in a row under it instead —
+  /// closing the one open on the screen — or closes it.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func selectRow(at path: TablePath) throws(DataSourceError) {
-    guard let item = try actionItem(at: userActionPath(path)) else { return }
-    if rowBehavior.content?(item).isSelectable == false { return }
+    let path = try userActionPath(path)
+    guard let item = try actionItem(at: path) else { return }
+    let content = rowContent(at: path)
+    if let content, content.accessory.opened != nil,
+      try toggleInlinePicker(at: path, showing: content)
+    {
+      return
+    }
+    if content?.isSelectable == false { return }
     rowBehavior.onSelect?(item)
+  }
+
+  /// Opens the inline picker of the row at `path` (current), whose content is `content`, in a
+  /// row under it — closing the one open on the screen — or closes it when it is the one open,
+  /// in one transaction; `false` when the source is not in a stack, where no row can be pinned.
+  func toggleInlinePicker(at path: TablePath, showing content: RowContent)
+    throws(DataSourceError) -> Bool
+  {
+    guard let host = (sink as? ChildSink)?.slot?.stack else { return false }
+    let root = host.rootStack
+    let open = root.openInlinePicker
+    let isOpen = open?.owner === self && open?.anchor == path
+    var failure: DataSourceError?
+    root.performBatchUpdates {
+      open?.close()
+      root.openInlinePicker = nil
+      guard !isOpen else { return }
+      do throws(DataSourceError) {
+        root.openInlinePicker = try InlinePicker(showing: content, at: path, of: self, in: host)
+      } catch { failure = error }
+    }
+    if let failure { throw failure }
+    return true
   }
 
   /// Calls ``RowBehavior/onAccessoryTap`` with the row's item; nothing for a placeholder row.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func tapAccessory(at path: TablePath) throws(DataSourceError) {
     guard let item = try actionItem(at: userActionPath(path)) else { return }
     rowBehavior.onAccessoryTap?(item)
@@ -47,16 +90,20 @@ extension ItemDataSource {
   /// Calls ``RowBehavior/onToggle`` with the row's item and `isOn`; nothing for a placeholder
   /// row. (The package's sources also settle the switch without echo: see ``ControlValue``.)
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` for a disabled row.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
     guard let item = try actionItem(at: userActionPath(path)) else { return }
     rowBehavior.onToggle?(item, isOn)
   }
 
   /// The row's swipe actions on `edge`, from ``RowBehavior/swipeActions``; none for a
-  /// placeholder row, or a row the open transaction deleted.
+  /// placeholder row, a disabled row, or a row the open transaction deleted.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] {
-    shownRowPath(path).flatMap(rowItem).flatMap { rowBehavior.swipeActions?($0, edge) } ?? []
+    guard let path = shownRowPath(path), let item = rowItem(at: path),
+      rowContent(at: path)?.isEnabled != false
+    else { return [] }
+    return rowBehavior.swipeActions?(item, edge) ?? []
   }
 
   /// Calls ``RowBehavior/onInsert`` with the row's item.
@@ -74,9 +121,13 @@ extension ItemDataSource {
 
   /// The item of the row the user acted on; `nil` for a placeholder row.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path`.
+  /// - Throws: ``DataSourceError`` when there is no row at `path`;
+  ///   ``DataSourceError/Code/rowDisabled`` when the row is disabled.
   func actionItem(at path: TablePath) throws(DataSourceError) -> Item? {
     try checkRowExists(path)
+    if rowContent(at: path)?.isEnabled == false {
+      throw .rowDisabled(dataSource: name, row: path.row, section: path.section)
+    }
     return rowItem(at: path)
   }
 

@@ -9,7 +9,9 @@
 /// ``ItemDataSource/rowItem(at:)``, titles, row content…) answers from a frozen copy of the rows
 /// the table was last told of, so the table stays consistent while the batches wait; a stack the
 /// source belongs to keeps sending its other groups' batches. Mutations take indexes in the
-/// model as it is now, as always.
+/// model as it is now, as always. A row whose control the user changed meanwhile answers as the
+/// view shows it, with the value the user entered (which the source holds with its edits until
+/// it resumes): a view that reads the row again shows that, never the value it was last told.
 ///
 /// ```swift
 /// messages.pause()
@@ -52,6 +54,26 @@ extension PausableDataSource {
   ///
   /// - Complexity: as ``resume()``.
   public func flush() { _core.flushEdits() }
+
+  /// What the row at `path` shows: the content ``RowBehavior/content`` gives its item, as
+  /// ``ItemDataSource`` gives it. While the source is paused, the row as the view shows it: the
+  /// frozen copy, with the value the user entered into its control since, which the source
+  /// holds until it resumes — a view that reads the row again (a `List` drawing its rows, a
+  /// table asking for the cell of a row scrolled back) shows what the user entered, not the
+  /// value the view was last told.
+  ///
+  /// - Complexity: O(1); while paused, O(*u*) for the *u* inputs held.
+  public func rowContent(at path: TablePath) -> RowContent? {
+    heldInput(at: path) ?? itemContent(at: path)
+  }
+
+  /// The content of the row at `path` (the rows as the view shows them) with the value the user
+  /// entered into its control while the source is paused; `nil` when it holds none.
+  ///
+  /// - Complexity: O(*u*) for the *u* inputs held.
+  func heldInput(at path: TablePath) -> RowContent? {
+    _core.pausedEdits?.shownContent(at: path)
+  }
 
   /// Whether the user may delete the row at `path`: ``RowBehavior/canEdit`` allows its item
   /// and the source is not paused.

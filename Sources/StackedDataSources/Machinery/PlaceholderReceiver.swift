@@ -36,7 +36,8 @@ final class PlaceholderReceiver: EditReceiver {
   private func willFill(_ section: Int) {
     guard items[section] == 0 else { return }
     let path = TablePath(section: section, row: 0)
-    if upper.anchorsPins(at: path) {
+    // Pinned under at any level above: a stack nesting the source's stack lifts its pins too.
+    if upper.anchorsPins(inRows: path, count: 1) {
       upper.deleteRows(at: path, count: 1)
     } else {
       held.sections[section] = upper.liftRows(at: path, count: 1)
@@ -122,5 +123,7 @@ final class PlaceholderReceiver: EditReceiver {
     held.sections[index] = nil
   }
 
-  func anchorsPins(at path: TablePath) -> Bool { upper.anchorsPins(at: path) }
+  func anchorsPins(inRows path: TablePath, count: Int) -> Bool {
+    upper.anchorsPins(inRows: path, count: count)
+  }
 }

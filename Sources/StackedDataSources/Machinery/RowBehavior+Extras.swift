@@ -1,8 +1,9 @@
 import Foundation
 
 extension RowBehavior {
-  /// The behaviours few sources set — the controls' handlers and the placeholder row — kept out
-  /// of line, so that a source that sets none of them pays one `nil` reference for them.
+  /// The behaviours few sources set — the controls' handlers, the placeholder row, the rule
+  /// that enables rows and the validation of the rows' values — kept out of line, so that a source that sets none of them pays one
+  /// `nil` reference for them.
   ///
   /// Every data source keeps a ``RowBehavior`` inline. Stored there, these five handlers and the
   /// placeholder's ``RowContent`` (whose accessory is as wide as its widest control) took 200 of
@@ -21,11 +22,17 @@ extension RowBehavior {
       var onPick: ((Item, Int) -> Void)?
       var onDateChange: ((Item, Date) -> Void)?
       var placeholder: RowContent?
+      /// Whether a row is enabled, from its item and the app's state (`enable(when:)`).
+      var isEnabled: ((Item) -> Bool)?
+      /// A row's validation, from its item.
+      var validation: ((Item) -> Validation?)?
+      /// The rows whose values fail their validation, while a validation is set.
+      var validationState: ValidationState?
 
       /// Whether no field is set.
       var isEmpty: Bool {
         onTextChange == nil && onEndEditing == nil && onValueChange == nil && onPick == nil
-          && onDateChange == nil && placeholder == nil
+          && onDateChange == nil && placeholder == nil && isEnabled == nil && validation == nil
       }
     }
 

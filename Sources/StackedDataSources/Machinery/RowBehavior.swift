@@ -56,6 +56,19 @@ public struct RowBehavior<Item> {
     get { extras?.fields.onDateChange }
     set { setExtra(\.onDateChange, to: newValue) }
   }
+  /// What the value of a row's control must be, from its item; `nil` (the default) for no
+  /// validation. A value that fails shows its message in a row pinned under the row (when the
+  /// source is in a ``SectionGroupStack``) and in the row's accessibility value; see
+  /// ``Validation``.
+  public var validation: ((Item) -> Validation?)? {
+    get { extras?.fields.validation }
+    set {
+      setExtra(\.validation, to: newValue)
+      setExtra(\.validationState, to: newValue == nil ? nil : validationState ?? ValidationState())
+    }
+  }
+  /// The rows whose values fail their validation.
+  var validationState: ValidationState? { extras?.fields.validationState }
   /// A row's swipe actions on an edge, from its item; none by default.
   public var swipeActions: ((Item, RowAction.Edge) -> [RowAction])?
   /// Called instead of the data source's own removal when the user deletes a row whose item

@@ -88,7 +88,7 @@ extension TransactionCore {
     return try? currentPath(ofShown: path)
   }
 
-  private func currentPath(ofShown path: TablePath) throws(DataSourceError) -> TablePath {
+  func currentPath(ofShown path: TablePath) throws(DataSourceError) -> TablePath {
     guard host == nil, depth > 0, tracker.isTracking, let seen else { return path }
     guard seen.indices.contains(path.section) else {
       throw .sectionOutOfRange(

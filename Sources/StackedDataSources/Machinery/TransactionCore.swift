@@ -83,12 +83,15 @@ public final class TransactionCore {
   /// The model or sequence this node follows (a ``Following``), told of every edit of its
   /// model.
   var following: (any SourceFollowing)?
+  /// The rules this node keeps (``Following``s of conditions: a group shown, rows enabled),
+  /// which live as long as the node.
+  var rules: [any SourceFollowing] = []
 
   /// Rows this node took out of the table in its root's open transaction, to put back if they
   /// return before it ends (see ``HeldRows``).
   var heldRows: HeldRows?
-  /// Counts the root's delivered transactions, so that ``HeldRows`` of an earlier one are known
-  /// to be stale.
+  /// Counts the root's delivered transactions (and changes of its sink), so that ``HeldRows``
+  /// and ``HeldSections`` of an earlier one are known to be stale.
   var transactionSerial = 0
 
   /// The roots this node opened levels on, innermost last (held strongly), so that each level
@@ -132,8 +135,10 @@ public final class TransactionCore {
   var isDelivering: Bool { root.delivering }
 
   private func sinkChanged() {
-    // The new sink has read the data source as it is; what was pending was for the old one.
+    // The new sink has read the data source as it is; what was pending was for the old one,
+    // and so was every token lifted from the old tracker (``HeldRows``, ``HeldSections``).
     heldRows = nil
+    transactionSerial &+= 1
     tracker.reset()
     seen = nil
     if host == nil { captureSeenCounts() }
@@ -226,6 +231,20 @@ public final class TransactionCore {
     noteChange(in: root)
     root.checkInvariants()
     root.closeLevel()
+  }
+
+  /// Reconfigures the rows the table shows at `paths` (the source's shown rows, whose items
+  /// stayed while what they show changed), in the open transaction or as a batch of its own;
+  /// during a delivery, once it ends.
+  ///
+  /// - Complexity: O(*k* log *r*) for *k* paths.
+  func reconfigureShownRows(_ paths: [TablePath]) {
+    guard !paths.isEmpty else { return }
+    edit(orDefer: { [weak self] in self?.reconfigureShownRows(paths) }, inShownRows: true) {
+      receiver in
+      for path in paths { receiver.reconfigureRow(at: path) }
+    } apply: {
+    }
   }
 
   /// Applies a change the source computes as a batch after changing its model (a store change,

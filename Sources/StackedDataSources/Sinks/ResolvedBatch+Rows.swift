@@ -67,5 +67,5 @@ private struct StayingSlots {
   var positions: [Int]
 
   /// The number of staying rows before row `row` (before the batch).
-  func staying(before row: Int) -> Int { (0..<row).count { !leaving.contains($0) } }
+  func staying(before row: Int) -> Int { row - leaving.lazy.filter { $0 < row }.count }
 }

@@ -24,7 +24,9 @@ extension TextRenderer {
   }
 
   /// A picker: every option with a bullet on the selected one when segmented, the selected
-  /// option and a menu mark for a menu, the selected option and a chevron for a navigation.
+  /// option and a menu mark for a menu, the selected option and a chevron for a navigation, the
+  /// selected option and a down chevron for an inline picker, every option with the selected one
+  /// in brackets on a wheel.
   static func text(_ picker: RowContent.Picker) -> String {
     switch picker.style {
     case .segmented:
@@ -34,6 +36,12 @@ extension TextRenderer {
       return "[" + options.joined(separator: "|") + "]"
     case .menu: return "[\(picker.selectedTitle ?? "–") ▾]"
     case .navigation: return "\(picker.selectedTitle ?? "–") ›"
+    case .inline: return "\(picker.selectedTitle ?? "–") ⌄"
+    case .wheel:
+      let options = picker.options.enumerated().map { index, option in
+        index == picker.selectedIndex ? "[\(option.title)]" : option.title
+      }
+      return "( " + options.joined(separator: " · ") + " )"
     }
   }
 

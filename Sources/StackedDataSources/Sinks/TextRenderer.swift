@@ -90,6 +90,7 @@ public struct TextRenderer: Sendable {
     case .default: break
     case .destructive: line += " (destructive)"
     case .button: line += " (button)"
+    case .error: line = "⚠ " + line
     }
     switch content.accessory {
     case .none: break
@@ -102,8 +103,11 @@ public struct TextRenderer: Sendable {
     case .slider(let slider): line += " " + text(slider)
     case .stepper(let stepper): line += " [− \(stepper.valueText) +]"
     case .picker(let picker): line += " " + text(picker)
+    case .datePicker(let picker) where picker.style == .inline: line += " \(text(picker)) ⌄"
+    case .datePicker(let picker) where picker.style == .full: line += " ( \(text(picker)) )"
     case .datePicker(let picker): line += " [\(text(picker))]"
     }
+    if !content.isEnabled { line += " (disabled)" }
     return line
   }
 

@@ -113,6 +113,15 @@ extension DataSourceError {
       "\(stack): \(group) is not a group of this stack")
   }
 
+  /// A pinned group was named where the stack takes a top-level group (to hide or show it);
+  /// its code is ``DataSourceError/Code/groupNotInStack``.
+  public static func groupIsPinned(stack: String, group: String) -> Self {
+    Self(
+      .groupNotInStack, dataSource: stack, group: group,
+      "\(stack): \(group) is pinned, not a top-level group of this stack; show or hide its rows "
+        + "with setPinActive(_:for:)")
+  }
+
   /// A group index outside the stack's groups.
   public static func groupIndexOutOfRange(stack: String, index: Int, count: Int) -> Self {
     Self(
@@ -273,6 +282,21 @@ extension DataSourceError {
       .shownRowDeleted, dataSource: dataSource, section: section, row: row,
       "\(dataSource): row \(row) of section \(section), where the user acted, was deleted by "
         + "the open transaction; the action was refused")
+  }
+
+  /// `dataSource` is paused, so the rows it shows are not its model's.
+  public static func sourcePaused(dataSource: String) -> Self {
+    Self(
+      .sourcePaused, dataSource: dataSource,
+      "\(dataSource): is paused, and its table shows rows as they were; resume it first")
+  }
+
+  /// The user acted on row `row` of `section`, which is disabled.
+  public static func rowDisabled(dataSource: String, row: Int, section: Int) -> Self {
+    Self(
+      .rowDisabled, dataSource: dataSource, section: section, row: row,
+      "\(dataSource): row \(row) of section \(section) is disabled; the user's action was "
+        + "refused")
   }
 
   /// The row shows no control that takes `value` (it shows `shown`); `value` is `nil` for the

@@ -57,7 +57,8 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     public static let userMoveNotAtRoot = Code("userMoveNotAtRoot")
     /// A group that already belongs to a stack was added again.
     public static let groupAlreadyInStack = Code("groupAlreadyInStack")
-    /// A group that is not part of the stack was named.
+    /// A group that is not part of the stack was named, or a pinned group where the stack
+    /// takes a top-level one.
     public static let groupNotInStack = Code("groupNotInStack")
     /// A group index outside the stack's groups.
     public static let groupIndexOutOfRange = Code("groupIndexOutOfRange")
@@ -97,6 +98,11 @@ public struct DataSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     /// section it deleted or reloaded): the action is refused, and the transaction's batch
     /// takes the row away.
     public static let shownRowDeleted = Code("shownRowDeleted")
+    /// A paused data source was asked to do what needs the rows it holds back (validating its
+    /// rows).
+    public static let sourcePaused = Code("sourcePaused")
+    /// The user acted on a row that is disabled (``RowContent/isEnabled``); nothing ran.
+    public static let rowDisabled = Code("rowDisabled")
     /// A control's input reached a row that does not show that kind of control.
     public static let noSuchControl = Code("noSuchControl")
     /// A control's input the control cannot take: outside its range, off its step, not a

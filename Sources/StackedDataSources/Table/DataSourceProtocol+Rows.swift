@@ -87,6 +87,19 @@ extension DataSourceProtocol {
     (try? checkRowExists(path)).map { path }
   }
 
+  /// Where the row the view shows at `path` is now, for an edge that must tell a row the view
+  /// does not show from one the open transaction deleted.
+  ///
+  /// - Throws: ``DataSourceError/Code/rowOutOfRange`` or
+  ///   ``DataSourceError/Code/sectionOutOfRange`` for a row the view does not show;
+  ///   ``DataSourceError/Code/shownRowDeleted`` for one the open transaction deleted.
+  package func checkShownRow(_ path: TablePath) throws(DataSourceError) -> TablePath {
+    let current =
+      try (self as? any TransactionalDataSource)?._core.currentPath(ofShown: path) ?? path
+    try checkRowExists(current)
+    return current
+  }
+
   /// No swipe actions.
   public func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction] { [] }
 

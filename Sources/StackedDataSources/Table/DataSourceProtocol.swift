@@ -91,27 +91,34 @@ public protocol DataSourceProtocol: AnyObject {
 
   // MARK: What the user does (paths as the view shows them; see "The user's actions")
 
-  /// The user selected (tapped) the row at `path`; the data source that owns it acts.
+  /// The user selected (tapped) the row at `path` (as the view shows it); the data source that
+  /// owns it acts.
   ///
-  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
+  /// - Throws: ``DataSourceError`` when the view shows no row at `path`, the open transaction
+  ///   deleted it (``DataSourceError/Code/shownRowDeleted``) or a batch is being delivered;
+  ///   nothing changes.
   func selectRow(at path: TablePath) throws(DataSourceError)
 
-  /// The user tapped the accessory button of the row at `path`.
+  /// The user tapped the accessory button of the row at `path` (as the view shows it).
   ///
-  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
+  /// - Throws: as ``selectRow(at:)``; nothing changes.
   func tapAccessory(at path: TablePath) throws(DataSourceError)
 
-  /// The user flipped the switch of the row at `path` to `isOn`.
+  /// The user flipped the switch of the row at `path` (as the view shows it) to `isOn`. The
+  /// view already shows it; the package's sources settle the switch without echo (see
+  /// ``ControlValue``) and tell the sinks (``UserInputFollower``).
   ///
-  /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing changes.
+  /// - Throws: as ``selectRow(at:)``; nothing changes.
   func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError)
 
-  /// The user entered `value` into the control of the row at `path` (a path of the table now):
+  /// The user entered `value` into the control of the row at `path` (as the view shows it):
   /// typed into its text field, dragged its slider, tapped its stepper, picked an option or a
-  /// date. The view already shows the value; the owner's handler runs in a transaction, and the
-  /// row is not reconfigured back to what it shows (see ``ControlValue``).
+  /// date. The view already shows the value; the data source tells its sinks
+  /// (``UserInputFollower``), the owner's handler runs in a transaction, and the row is not
+  /// reconfigured back to what it shows (see ``ControlValue``).
   ///
-  /// - Throws: ``DataSourceError`` when the table has no row at `path`;
+  /// - Throws: ``DataSourceError`` when the view shows no row at `path`, or the open
+  ///   transaction deleted it (``DataSourceError/Code/shownRowDeleted``);
   ///   ``DataSourceError/Code/noSuchControl`` when the row shows no control that takes `value`;
   ///   ``DataSourceError/Code/invalidControlValue`` when the control cannot take it (outside
   ///   its range or off its step, not finite, an option it does not have, a field that is not
@@ -119,9 +126,12 @@ public protocol DataSourceProtocol: AnyObject {
   ///   changes then and no handler runs.
   func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError)
 
-  /// The user finished editing the text field of the row at `path` (return, or focus left).
+  /// The user finished editing the text field of the row at `path` (as the view shows it:
+  /// return, or focus left).
   ///
-  /// - Throws: ``DataSourceError`` when the table has no row at `path`;
+  /// - Throws: ``DataSourceError`` when the view shows no row at `path`, the open transaction
+  ///   deleted it, or a batch is being delivered (UIKit ends the editing of a field whose row
+  ///   the batch deletes: ``DataSourceError/Code/editDuringBatch``);
   ///   ``DataSourceError/Code/noSuchControl`` when the row shows no text field. Nothing changes
   ///   then.
   func endEditing(at path: TablePath) throws(DataSourceError)
@@ -135,17 +145,19 @@ public protocol DataSourceProtocol: AnyObject {
   ///   *r* runs of rows it changed.
   func currentPath(ofShownRow path: TablePath) -> TablePath?
 
-  /// The swipe actions of the row at `path` on `edge`; none when there is no such row.
+  /// The swipe actions of the row at `path` (as the view shows it) on `edge`; none when there
+  /// is no such row, or the open transaction deleted it.
   func swipeActions(at path: TablePath, edge: RowAction.Edge) -> [RowAction]
 
-  /// The user deleted the row at `path` (swipe to delete, or the editing control); the data
-  /// source removes the row, and the table gets the delete as a batch.
+  /// The user deleted the row at `path` (as the view shows it: swipe to delete, or the editing
+  /// control); the data source removes the row, and the table gets the delete as a batch.
   ///
-  /// - Throws: ``DataSourceError`` when there is no row at `path` or it may not be deleted;
-  ///   nothing changes and nothing is sent.
+  /// - Throws: ``DataSourceError`` when the view shows no row at `path`, the open transaction
+  ///   deleted it, or it may not be deleted; nothing changes and nothing is sent.
   func commitDelete(at path: TablePath) throws(DataSourceError)
 
-  /// The user tapped the insert control of the row at `path` (``canInsertRow(at:)``); the data
+  /// The user tapped the insert control of the row at `path` (as the view shows it;
+  /// ``canInsertRow(at:)``); the data
   /// source that owns the row changes its model — typically inserts a new item — and the table
   /// gets the change as a batch.
   ///

@@ -11,8 +11,15 @@ extension RowContent {
 
   /// The value the row shows, as read aloud: a switch's "On" or "Off", trailing text, a text
   /// field's text (nothing for a secure one), a slider's value, a stepper's text, the selected
-  /// option, the date; `nil` for a row that shows no value.
+  /// option, the date; `nil` for a row that shows no value. A value that fails its validation is
+  /// followed by the message (``validationMessage``).
   public var accessibilityValue: String? {
+    guard let validationMessage else { return shownValue }
+    return [shownValue, validationMessage].compactMap { $0 }.joined(separator: ", ")
+  }
+
+  /// The value the row shows, as read aloud.
+  private var shownValue: String? {
     switch accessory {
     case .none, .disclosureIndicator, .detailButton: nil
     case .checkmark: "Selected"

@@ -146,6 +146,12 @@ extension RowContent {
       /// The selected option's title before a chevron; selecting the row leads to a list of
       /// the options with a checkmark on the selected one (a ``ChoiceList``).
       case navigation
+      /// The selected option's title; selecting the row opens the options on a wheel in a row
+      /// under it (one inline picker open at a time on the screen), and selecting it again
+      /// closes it.
+      case inline
+      /// Every option on a wheel: the row an ``inline`` picker opens under its row.
+      case wheel
     }
 
     /// The options, in order.
@@ -189,14 +195,32 @@ extension RowContent {
     public var date: Date
     /// What the picker shows of it.
     public var components: Components
+    /// How the picker is shown.
+    public enum Style: Hashable, Sendable {
+      /// A compact control in the row that opens its own calendar or wheels.
+      case compact
+      /// The date as text; selecting the row opens the calendar or the wheels in a row under it
+      /// (one inline picker open at a time on the screen), and selecting it again closes it.
+      case inline
+      /// The calendar (a date) or the wheels (a time): the row an ``inline`` picker opens
+      /// under its row.
+      case full
+    }
+
     /// The dates the user may pick, or `nil` for any.
     public var range: ClosedRange<Date>?
+    /// How the picker is shown.
+    public var style: Style
 
     /// A picker showing `date`.
-    public init(date: Date, components: Components = .date, in range: ClosedRange<Date>? = nil) {
+    public init(
+      date: Date, components: Components = .date, in range: ClosedRange<Date>? = nil,
+      style: Style = .compact
+    ) {
       self.date = date
       self.components = components
       self.range = range
+      self.style = style
     }
   }
 }

@@ -55,6 +55,9 @@ public struct RowContent: Hashable, Sendable {
     case destructive
     /// A row that is itself a button, drawn in the tint color.
     case button
+    /// A message about the row above it — a value that fails its validation — drawn small and
+    /// in red.
+    case error
   }
 
   /// The row's main text.
@@ -69,11 +72,21 @@ public struct RowContent: Hashable, Sendable {
   public var style: Style
   /// Whether the user can select the row; a row with a switch usually cannot.
   public var isSelectable: Bool
+  /// Whether the user can act on the row at all. A disabled row is drawn dimmed, with its
+  /// control disabled, and is not selected; the data source refuses the user's taps, switches,
+  /// input, swipes, deletes and inserts on it with ``DataSourceError/Code/rowDisabled``, and
+  /// nothing runs. A source can derive it from the app's state with a rule (`enable(when:)`).
+  public var isEnabled: Bool
+  /// Why the value the row shows fails its validation (``Validation``), or `nil`: set by the
+  /// data source while it fails, read in the row's accessibility value; the message also shows
+  /// as a row pinned under this one.
+  public var validationMessage: String?
 
   /// Creates row content.
   public init(
     _ title: String, secondaryText: String? = nil, imageName: String? = nil,
-    accessory: Accessory = .none, style: Style = .default, isSelectable: Bool = true
+    accessory: Accessory = .none, style: Style = .default, isSelectable: Bool = true,
+    isEnabled: Bool = true
   ) {
     self.title = title
     self.secondaryText = secondaryText
@@ -81,5 +94,9 @@ public struct RowContent: Hashable, Sendable {
     self.accessory = accessory
     self.style = style
     self.isSelectable = isSelectable
+    self.isEnabled = isEnabled
   }
+
+  /// Whether a tap selects the row: it is selectable and enabled.
+  public var acceptsSelection: Bool { isSelectable && isEnabled }
 }

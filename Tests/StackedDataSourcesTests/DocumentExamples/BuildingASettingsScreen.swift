@@ -391,18 +391,57 @@ let error = #expect(throws: DataSourceError.self) {
 #sourceLocation()
   }
 
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 609)
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+final class Account { var isSignedIn = false; func signIn() { isSignedIn = true } }
+#sourceLocation()
+
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 610)
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct Credential: Hashable { var title: String; var isSecure = false }
+#sourceLocation()
+
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:610)")
+  @Test("keyboard (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:625)")
+  func keyboard() async throws {
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 612)
+let account = Account()
+let signIn = ArrayDataSource(
+  [Credential(title: "User"), Credential(title: "Password", isSecure: true)], name: "Sign in")
+signIn.content = {
+  RowContent($0.title, accessory: .textField(.init(text: "", isSecure: $0.isSecure)))
+}
+let remember = ArrayDataSource([false], name: "Remember")
+remember.content = { RowContent("Remember Me", accessory: .toggle(isOn: $0)) }
+let form = SectionGroupStack(name: "Account") {
+  signIn
+  remember
+}
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 626)
+form.onSubmit = { account.signIn() }
+let first = form.focusNext(from: [0, -1])   // [0, 0], User: the form's first field
+let keys = [form.returnKey(at: [0, 0]), form.returnKey(at: [0, 1])]   // [.next, .done]
+let next = try form.pressReturn(at: [0, 0])   // [0, 1]: Password takes the focus
+let last = try form.pressReturn(at: [0, 1])   // nil: signed in; the view ends the editing
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 633)
+#expect(first == [0, 0] && keys == [.next, .done])
+#expect(next == [0, 1] && last == nil && account.isSignedIn)
+#expect(throws: DataSourceError.self) { try form.pressReturn(at: [1, 0]) }   // the switch
+#sourceLocation()
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:670)")
   func choiceList() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 607)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 667)
 let settings = DisplaySettings()   // DocumentExampleModels.swift
 let screen = SectionGroupStack(name: "Display & Brightness") {}
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 611)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 671)
 let autoLock = try ChoiceList(AutoLock.allCases, name: "Auto-Lock") { RowContent($0.title) }
 autoLock.follow(settings, selection: \.autoLock)     // the model moves the checkmark
 autoLock.onChoose = { settings.autoLock = $0 }       // the user's tap, written to the model
 try screen.append(autoLock.dataSource)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 617)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 677)
 #expect(screen.rowContent(at: [0, 1])?.accessory == .checkmark)
 try screen.selectRow(at: [0, 3])
 #expect(settings.autoLock == .never)

@@ -60,6 +60,23 @@ try screen.move(general, to: 0)           // the fewest section moves that reord
     [.insertSections([3], .automatic)], [.deleteSections([0], .automatic)],
     [.moveSection(3, to: 0), .moveSection(4, to: 1)],
   ])
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md", line: 196)
+_ = recorder.take()
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md", line: 199)
+try screen.setHidden(true, for: bluetooth)   // delete section 3
+try screen.setHidden(true, for: bluetooth)   // already hidden: nothing
+bluetooth.append("AirPods")                  // nothing: the table does not show the group
+try screen.setHidden(false, for: bluetooth)  // insert section 3, with both rows
+
+try screen.performBatchUpdates {
+  try screen.setHidden(true, for: vpn)
+  try screen.setHidden(false, for: vpn)      // hidden and shown again: nothing at all
+}
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md", line: 210)
+#expect(
+  recorder.batches == [[.deleteSections([3], .automatic)], [.insertSections([3], .automatic)]])
+#expect(screen.isHidden(bluetooth) == false && screen.numberOfRows(inSection: 3) == 2)
+#expect(screen.groups.count == 4)
 #sourceLocation()
   }
 }

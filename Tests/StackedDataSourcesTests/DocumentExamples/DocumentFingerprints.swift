@@ -5,14 +5,14 @@
 // bytes). The layout is the generator's, hence no format lint here.
 
 let documentFingerprints: [String: UInt64] = [
-  "README.md": 0x10409dc31c8bbe6,
-  "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md": 0x6f052be4fbd72a70,
-  "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md": 0xe2db0fbeca988122,
-  "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md": 0x9058b6ac62173672,
+  "README.md": 0x8941143825eceba8,
+  "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md": 0x98256e22e761bf77,
+  "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md": 0x746d31341a707ba0,
+  "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md": 0x7adddbce40058017,
   "Sources/StackedDataSources/Documentation.docc/FollowingYourAppsState.md": 0xe91e1ad02ae1ef3d,
-  "Sources/StackedDataSources/Documentation.docc/Naming.md": 0x43032792173b592b,
-  "Sources/StackedDataSources/Documentation.docc/PerformanceAndComplexity.md": 0xcc5bc3cfd3394de1,
-  "Sources/StackedDataSources/Documentation.docc/StackedDataSources.md": 0x11c803da0b110e7b,
-  "Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md": 0xd7bf39026ded2539,
+  "Sources/StackedDataSources/Documentation.docc/Naming.md": 0xcd7a827a3414b3e1,
+  "Sources/StackedDataSources/Documentation.docc/PerformanceAndComplexity.md": 0x156ef1cfae3f82fd,
+  "Sources/StackedDataSources/Documentation.docc/StackedDataSources.md": 0x73f8bc9999ca0873,
+  "Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md": 0x81644d1639e7816c,
   "Sources/StackedDataSources/Documentation.docc/UIKitBatchRules.md": 0xd6f3f5127025681a,
 ]

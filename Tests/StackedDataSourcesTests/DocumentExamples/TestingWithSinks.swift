@@ -121,4 +121,22 @@ try screen.commitMove(from: [2, 3], to: [2, 0])  // the model follows: no batch
 #expect(bluetooth.items == ["Watch", "AirPods", "Car stereo", "Kitchen speaker"])
 #sourceLocation()
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("the user's input (Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md:254)")
+  func theUserSInput() async throws {
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md", line: 248)
+var name = "iPhone"
+let about = ArrayDataSource(["Name"], name: "About")
+about.content = { _ in RowContent("Name", accessory: .textField(.init(text: name))) }
+about.onTextChange = { _, text in name = text }
+let recorder = RecordingSink()
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/TestingWithSinks.md", line: 255)
+let table = ValidatingSink(dataSource: about, downstream: recorder, contentCheck: .full)
+about.sink = table
+try about.setControlValue(.text("Ada’s iPad"), at: [0, 0])   // as the bridge hands it on
+#expect(recorder.updates.isEmpty)                            // nothing sent: no echo
+#expect(table.isValid)
+#sourceLocation()
+  }
 }

@@ -137,6 +137,12 @@
       }
     }
 
+    /// Reloads the view through the stack's sink (`reloadData()`), which gives every cell shown
+    /// back for reuse.
+    func reloadView() {
+      sent.reloadData()
+    }
+
     /// The user taps the row of the setting `id`.
     func userTap(_ id: String) {
       switch view {

@@ -3,17 +3,15 @@
   import Observation
   import StackedDataSources
 
-  /// One row of ``ControlsModel``: its identity and the value its control shows.
-  struct ControlSetting: Hashable, Sendable, CustomStringConvertible {
+  /// One row of ``ControlsModel``: its identity and the value its control shows. The screen
+  /// follows the model by `id`, which is what a row's accessibility identifier
+  /// (`"Controls/name"`) names, never the value.
+  struct ControlSetting: Hashable, Sendable {
     var id: String
     var text = ""
     var number = 0.0
     var option = 0
     var date = Date(timeIntervalSince1970: 0)
-
-    /// The identity alone, so a row's accessibility identifier (`"Controls/name"`) stays as the
-    /// value changes.
-    var description: String { id }
   }
 
   /// The values of ``ControlsScreen``, one setting a row, as an app's `@Observable` model keeps

@@ -24,9 +24,14 @@
     var errors: [DataSourceError] { errorLog.errors }
     private let errorLog = ErrorLog()
 
-    init(_ dataSource: any DataSourceProtocol) {
+    /// Shows `dataSource`; the validator's content check is `contentCheck`.
+    init(
+      _ dataSource: any DataSourceProtocol,
+      contentCheck: ValidatingSink.ContentCheck = .incremental
+    ) {
       self.dataSource = dataSource
-      validator = ValidatingSink(dataSource: dataSource, downstream: recorder)
+      validator = ValidatingSink(
+        dataSource: dataSource, downstream: recorder, contentCheck: contentCheck)
       model = ListModel(dataSource: dataSource, downstream: validator)
       model.identities.checksBatches = true
       let errorLog = errorLog

@@ -30,7 +30,7 @@
       table.delegate = bridge
       let bridge = bridge
       table.standInRowValueProvider = { row in Self.value(ofRow: row, in: bridge) }
-      table.standInShowUserInput { row in Self.value(ofRow: row, in: bridge) }
+      table.standInShowViews()
       table.standInSetInWindow(true)
       screen.stack.sink = validator
       _ = table.numberOfRows

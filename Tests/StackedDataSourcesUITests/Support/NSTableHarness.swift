@@ -56,7 +56,10 @@
       table.delegate = bridge
       let bridge = bridge
       table.standInRowValueProvider = { row in Self.value(ofRow: row, in: bridge) }
-      table.standInShowUserInput { row in Self.value(ofRow: row, in: bridge) }
+      let nearby = settings.nearby
+      table.standInShowViews { view in
+        (view as? DeviceCellView)?.device.flatMap { nearby.content?($0) }
+      }
       table.standInOnCall = { [unowned self] call in observe(call) }
       table.standInSetInWindow(true)
       settings.stack.sink = validator

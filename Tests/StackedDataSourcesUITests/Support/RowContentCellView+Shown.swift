@@ -5,11 +5,25 @@
   @testable import StackedDataSourcesUI
 
   extension RowContentCellView {
-    /// `content` with its control showing what this view's control shows: what the user sees
-    /// in a row whose control they changed, for the stand-in table's picture of the row
-    /// (`standInShownValueProvider`). The rest of the row is the data source's.
+    /// `content` as this view shows it: its symbol, title and style, secondary text (or value)
+    /// and stepper text from the view's image and labels, its control's value from the control.
+    /// What a view does not show (whether the row is selectable) is `content`'s. The stand-in
+    /// table's picture of a row whose view the user changed, or the bridge updated in place
+    /// (`standInShownValueProvider`), over the content it last read for the row.
     func shown(over content: RowContent) -> RowContent {
       var shown = content
+      shown.title = titleLabel.stringValue
+      shown.imageName = icon.isHidden ? nil : icon.image?.standInSymbolName
+      switch titleLabel.textColor?.standInName {
+      case "systemRed": shown.style = .destructive
+      case "controlAccentColor": shown.style = .button
+      default: shown.style = .default
+      }
+      let secondary = secondaryLabel.isHidden ? nil : secondaryLabel.stringValue
+      switch content.accessory {
+      case .value: shown.accessory = .value(secondary ?? "")
+      default: shown.secondaryText = secondary
+      }
       switch content.accessory {
       case .toggle: shown.accessory = .toggle(isOn: checkbox.state == .on)
       case .textField(var field):
@@ -20,6 +34,7 @@
         shown.accessory = .slider(slider)
       case .stepper(var stepper):
         stepper.value = control?.doubleValue ?? stepper.value
+        stepper.valueText = accessoryLabel.stringValue
         shown.accessory = .stepper(stepper)
       case .picker(var picker):
         switch control {
@@ -39,14 +54,20 @@
   }
 
   extension NSTableView {
-    /// Makes the table's picture of a row the user changed what its view shows, over what
-    /// `content` gives for the row the view shows now.
-    func standInShowUserInput(_ content: @escaping @MainActor (Int) -> AnyHashable?) {
-      standInShownValueProvider = { [unowned self] view in
-        guard let cell = view as? RowContentCellView,
-          let base = content(row(for: view)) as? RowContent
-        else { return content(row(for: view)) }
-        return cell.shown(over: base)
+    /// Makes the table's picture of a row pictured by its view (the user changed its control,
+    /// or the bridge updated it in place) what the view shows: a row made from its content, over
+    /// the content last read; a header row (read as `"§ Title"`), its title; another view,
+    /// what `typed` makes of it (the value last read when it gives `nil`).
+    func standInShowViews(typed: @escaping @MainActor (NSView) -> AnyHashable? = { _ in nil }) {
+      standInShownValueProvider = { view, read in
+        if let cell = view as? RowContentCellView {
+          if let content = read as? RowContent { return cell.shown(over: content) }
+          if let header = read as? String, header.hasPrefix("§ ") {
+            return "§ \(cell.titleLabel.stringValue)"
+          }
+          return read
+        }
+        return typed(view) ?? read
       }
     }
   }

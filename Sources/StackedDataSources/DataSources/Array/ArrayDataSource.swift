@@ -38,6 +38,9 @@ public final class ArrayDataSource<Item: Hashable>: PausableDataSource, Placehol
   var behavior = RowBehavior<Item>()
   /// The items the table was last told of, frozen while the source is paused (``pause()``).
   var pausedItems: [Item]?
+  /// The key path `follow(_:_:id:)` last matched the items by (a `KeyPath<Item, ID>`): the
+  /// identity the views name a row by, in place of its value.
+  var followedID: AnyKeyPath?
 
   public lazy var _core = TransactionCore(owner: self)
 
