@@ -387,7 +387,7 @@ package final class StackFuzzer {
     if let failure = identities.checkFailures.first { throw fail("identities: \(failure)") }
     coverage.identityBatches = identities.checkedBatches
     if let echo = controlView.echo { throw fail("echo: \(echo)") }
-    if let stale = controlView.staleControl(skipping: isPausedRow) { throw fail(stale) }
+    if let stale = controlView.staleControl() { throw fail(stale) }
     coverage.echoChecks = controlView.reconfiguresOfChangedRows
     for node in FuzzModel.nodes(under: root) {
       if let mismatch = node.stack?.layoutMismatch() { throw fail(mismatch) }
