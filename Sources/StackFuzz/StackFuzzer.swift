@@ -183,8 +183,9 @@ package final class StackFuzzer {
   /// Whether the user acts from inside a batch, where no handler may run.
   var actingFromBatch = false
   /// The rows (as the view showed them) whose actions were refused as deleted by the open
-  /// transaction: its batch must delete them.
-  var refusedShownRows: [(identity: RowIdentity, what: String)] = []
+  /// transaction, with the identity (``StackFuzzer/key(of:)``) of their item when it had left
+  /// the model then: its batch must delete them, unless it gave them back.
+  var refusedShownRows: [(identity: RowIdentity, gone: AnyHashable?, what: String)] = []
   /// What the view's controls show, behind the validators: the no-echo oracle.
   var controlView: FuzzControlView
 
