@@ -159,7 +159,10 @@ extension StackFuzzer {
       input = .value(.number(random.chance(0.2) ? 2.5 : Double(random.int(0...10))))
     default: input = .value(.text("x"))
     }
-    let key = currentKey(of: picture.item(at: path))
+    // The item the view shows, by its own identity: one the app replaced in place since (a
+    // pending change of a followed model, say) is another item, whose row the batch may reload
+    // under the user's input.
+    let key = Self.key(of: picture.item(at: path))
     let now = rowNow(showing: path, in: picture)
     let owner = now.flatMap { stack.resolve($0)?.dataSource }
     let paused = now.map(isPausedRow) ?? false
