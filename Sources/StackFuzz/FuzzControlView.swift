@@ -82,10 +82,14 @@ final class FuzzControlView: TableUpdateSink {
   }
 
   /// The data source refused the value of the row at `path` with an error: the bridge put the
-  /// control back from the row's content.
-  func inputRefused(at path: TablePath) {
+  /// control back from the row's content, `putBack` (through the open transaction, as
+  /// `handOnUserInput` reads it; `nil` for none). Inside a transaction that is not the content
+  /// the view was last sent (the owner took an earlier input, and a stepper's text follows its
+  /// value), so the view shows it until a batch refreshes the row, and a later input starts
+  /// from it (soak seed 400336).
+  func inputRefused(at path: TablePath, putBack: RowContent?) {
     guard let identity = identities.identity(at: path) else { return }
-    shown[identity] = nil
+    shown[identity] = putBack
     enteredSinceBatch[identity] = nil
   }
 

@@ -168,7 +168,12 @@ extension StackFuzzer {
     let paused = now.map(isPausedRow) ?? false
     // As a bridge does: the view shows the value, then the data source hears of it (and tells
     // the sinks).
-    let shown = input.shown(in: content)
+    // A control the user entered into earlier in the transaction shows that value, or what the
+    // bridge put back after a refusal (``FuzzControlView/inputRefused(at:putBack:)``), not the
+    // content noted as the transaction opened.
+    let identity = identities.identity(at: path)
+    let showing = identity.flatMap(controlView.shownContent(of:)) ?? content
+    let shown = input.shown(in: showing)
     if let shown { controlView.userEntered(at: path, key: paused ? nil : key, shows: shown) }
     defer { controlView.inputHandedOn(settled: stack.transactionDepth == 0) }
     let expectedEnd = endEditingText(at: path, now: now, paused: paused)
@@ -184,7 +189,10 @@ extension StackFuzzer {
     }
     guard accepted else {
       // The bridge puts the control back from the row's content.
-      if shown != nil { controlView.inputRefused(at: path) }
+      if shown != nil {
+        controlView.inputRefused(
+          at: path, putBack: stack.currentPath(ofShownRow: path).flatMap(stack.rowContent(at:)))
+      }
       return
     }
     cover {
