@@ -146,15 +146,16 @@ enum FuzzModel {
   static func table(of source: any DataSourceProtocol) -> [[AnyHashable]] {
     (0..<source.numberOfSections).map { section in
       (0..<source.numberOfRows(inSection: section)).map {
-        let path = TablePath(section: section, row: $0)
-        return source.item(at: path) ?? shown(at: path, of: source)
+        shown(at: TablePath(section: section, row: $0), of: source)
       }
     }
   }
 
-  /// What a row without an item shows: its content (a placeholder row's), or `<nil>`.
-  private static func shown(at path: TablePath, of source: any DataSourceProtocol) -> AnyHashable {
-    source.rowContent(at: path).map(AnyHashable.init) ?? AnyHashable("<nil>")
+  /// The item of the row at `path` of `source`, or what a row without an item shows: its
+  /// content (a placeholder row's), or `<nil>`.
+  static func shown(at path: TablePath, of source: any DataSourceProtocol) -> AnyHashable {
+    source.item(at: path) ?? source.rowContent(at: path).map(AnyHashable.init)
+      ?? AnyHashable("<nil>")
   }
 }
 
