@@ -63,8 +63,8 @@ extension StackFuzzer {
     cover { $0.controlAnswers["\(answer)", default: 0] += 1 }
     switch answer {
     case .refuse: return
-    case .change: write(control.changed(value), to: key, in: follow)
-    default: write(value, to: key, in: follow)
+    case .change: store(control.changed(value), to: key, in: follow)
+    default: store(value, to: key, in: follow)
     }
     switch answer {
     case .editTree: callbackEdit("control")
@@ -74,7 +74,7 @@ extension StackFuzzer {
   }
 
   /// Makes the model's item `key` carry `value`; nothing when the model no longer has it.
-  private func write(_ value: String, to key: String, in follow: FuzzFollow) {
+  private func store(_ value: String, to key: String, in follow: FuzzFollow) {
     let model = follow.model
     switch follow.source {
     case .sectioned, .expanding:

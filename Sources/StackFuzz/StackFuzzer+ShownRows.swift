@@ -101,14 +101,14 @@ extension StackFuzzer {
   /// The identities the row showing `item` has had since: its key, then each it was given by
   /// the replacements the fuzzer made in place. A paused source's table still shows one of the
   /// earlier ones.
-  func keys(of item: AnyHashable) -> [AnyHashable] {
+  func identityKeys(of item: AnyHashable) -> [AnyHashable] {
     var keys = [Self.key(of: item)]
     while let next = renames[keys.last!], keys.count <= renames.count { keys.append(next) }
     return keys
   }
 
-  /// The identity the row showing `item` has now: the last of ``keys(of:)``.
-  func currentKey(of item: AnyHashable) -> AnyHashable { keys(of: item).last! }
+  /// The identity the row showing `item` has now: the last of ``identityKeys(of:)``.
+  func currentKey(of item: AnyHashable) -> AnyHashable { identityKeys(of: item).last! }
 
   /// Notes that the row of `old` shows `new` now, replaced in place (the same row reloaded);
   /// kept for the whole run, since a paused source may show `old` for many steps.
@@ -116,11 +116,11 @@ extension StackFuzzer {
     renames[Self.key(of: old)] = Self.key(of: new)
   }
 
-  /// Where the row of `item` (as ``keys(of:)`` identifies it) is in `table`.
+  /// Where the row of `item` (as ``identityKeys(of:)`` identifies it) is in `table`.
   ///
   /// - Complexity: O(*n*) for *n* rows.
   func locate(_ item: AnyHashable, in table: [[AnyHashable]]) -> TablePath? {
-    let keys = Set(keys(of: item))
+    let keys = Set(identityKeys(of: item))
     for (section, rows) in table.enumerated() {
       if let row = rows.firstIndex(where: { keys.contains(Self.key(of: $0)) }) {
         return TablePath(section: section, row: row)
