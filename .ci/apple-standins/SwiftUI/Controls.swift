@@ -417,19 +417,25 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
   public static let isButton = AccessibilityTraits(standInNames: ["isButton"])
 
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
   public init() { standInNames = [] }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/contains(_:)
   public func contains(_ member: AccessibilityTraits) -> Bool {
     standInNames.isSuperset(of: member.standInNames)
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/union(_:)
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
     AccessibilityTraits(standInNames: standInNames.union(other.standInNames))
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/intersection(_:)
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
     AccessibilityTraits(standInNames: standInNames.intersection(other.standInNames))
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/symmetricdifference(_:)
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
     AccessibilityTraits(standInNames: standInNames.symmetricDifference(other.standInNames))
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/insert(_:)
   public mutating func insert(_ newMember: AccessibilityTraits) -> (
     inserted: Bool, memberAfterInsert: AccessibilityTraits
   ) {
@@ -437,18 +443,23 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     self = union(newMember)
     return (inserted, newMember)
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/remove(_:)
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
     guard contains(member) else { return nil }
     self = AccessibilityTraits(standInNames: standInNames.subtracting(member.standInNames))
     return member
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/update(with:)
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
     let had = contains(newMember)
     self = union(newMember)
     return had ? newMember : nil
   }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/formunion(_:)
   public mutating func formUnion(_ other: AccessibilityTraits) { self = union(other) }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/formintersection(_:)
   public mutating func formIntersection(_ other: AccessibilityTraits) { self = intersection(other) }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/formsymmetricdifference(_:)
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {
     self = symmetricDifference(other)
   }

@@ -186,7 +186,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
     public let rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
@@ -204,7 +206,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/rawvalue
   public let rawValue: UInt64
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)
   public init(rawValue: UInt64) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
