@@ -176,7 +176,7 @@ extension StackFuzzer {
     let shown = input.shown(in: showing)
     if let shown { controlView.userEntered(at: path, key: paused ? nil : key, shows: shown) }
     defer { controlView.inputHandedOn(settled: stack.transactionDepth == 0) }
-    let expectedEnd = endEditingText(at: path, now: now, paused: paused)
+    let expectedEnd = endEditingText(at: path, now: now)
     endedText = nil
     let accepted = act(
       input.name, at: path, in: picture, now: now, refusals: { refusal($0, of: input, at: $1) }
@@ -234,11 +234,11 @@ extension StackFuzzer {
     return true
   }
 
-  /// The text an end of editing at `path` must hand on: what the field shows — in a paused
-  /// source, what the user last typed there (the view shows it until the source resumes), else
-  /// the row's content now (at `now`).
-  private func endEditingText(at path: TablePath, now: TablePath?, paused: Bool) -> String? {
-    if paused, let identity = identities.identity(at: path),
+  /// The text an end of editing at `path` must hand on: what the field shows — what the user
+  /// last typed there while no batch has refreshed the row since (a paused source holds it until
+  /// it resumes; an open transaction, until it closes), else the row's content now (at `now`).
+  private func endEditingText(at path: TablePath, now: TablePath?) -> String? {
+    if let identity = identities.identity(at: path),
       case .textField(let field)? = controlView.shownContent(of: identity)?.accessory
     {
       return field.text

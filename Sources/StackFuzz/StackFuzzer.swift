@@ -389,8 +389,10 @@ package final class StackFuzzer {
     }
     acceptedMeddles.removeAll()
     try checkRefusedShownRows()
-    try checkReplacedInputRows()
+    // Rules the check applies send their batches now: a group hidden under the user's input
+    // is among the rows replaced under it.
     if let failure = checkRules() { throw fail(failure) }
+    try checkReplacedInputRows()
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
       if let miss = sink.incrementalMisses.first {

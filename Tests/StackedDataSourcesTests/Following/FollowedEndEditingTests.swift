@@ -42,14 +42,58 @@ struct FollowedEndEditingTests {
     try stack.setControlValue(.text("n1!"), at: [0, 0])
     try stack.endEditing(at: [0, 0])
     try stack.endUpdates()
-    // Known issue (soak seed 400248): the end of editing reads the row's content, which shows
-    // the typing only once the follow applies the model's change, when the transaction closes.
-    // Flushing the follow first fixes this case but makes a source followed by value hand the
-    // end of editing to the row's new item (soak seed 777777 at 20,000 ops): not landed yet.
-    withKnownIssue("the end of editing hands on the text before the typing") {
-      #expect(ended == ["n1!"], "not the text before the typing")
-    }
+    #expect(ended == ["n1!"], "not the text before the typing")
     #expect(model.items.map(\.text) == ["n1!", "n2"] && notes.items == model.items)
     #expect(validator.isValid, "\(validator.violations) \(recorder.updates)")
+  }
+
+  /// A model of plain strings, followed by value: the typing replaces the item.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Observable
+  @MainActor
+  final class Lines {
+    var items = ["n1", "n2"]
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("followed by value: the end of editing reaches the item the row shows, with the typed text")
+  func endEditingFollowedByValue() throws {
+    let model = Lines()
+    let lines = ArrayDataSource<String>([], name: "Lines")
+    lines.content = { RowContent($0, accessory: .textField(.init(text: $0))) }
+    lines.onTextChange = { line, text in
+      if let index = model.items.firstIndex(of: line) { model.items[index] = text }
+    }
+    var ended: [String] = []
+    lines.onEndEditing = { line, text in ended.append("\(line): \(text)") }
+    lines.follow(model, \.items)
+    let stack = try SectionGroupStack(name: "Screen", groups: [lines])
+    stack.sink = RecordingSink()
+    stack.beginUpdates()
+    try stack.setControlValue(.text("n2!"), at: [0, 1])
+    try stack.endEditing(at: [0, 1])
+    try stack.endUpdates()
+    #expect(ended == ["n2: n2!"], "the row's item, and what its field shows")
+    #expect(lines.items == ["n1", "n2!"])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a value the owner refused inside a transaction: the field shows the typing until it closes")
+  func endEditingOfARefusedValue() throws {
+    let notes = ArrayDataSource(["n1", "n2"], name: "Notes")
+    notes.content = { RowContent($0, accessory: .textField(.init(text: $0))) }
+    notes.onTextChange = { _, _ in }  // refuses: the item keeps its text
+    var ended: [String] = []
+    notes.onEndEditing = { _, text in ended.append(text) }
+    let stack = try SectionGroupStack(name: "Screen", groups: [notes])
+    let recorder = RecordingSink()
+    stack.sink = recorder
+    stack.beginUpdates()
+    try stack.setControlValue(.text("x"), at: [0, 0])
+    try stack.endEditing(at: [0, 0])
+    try stack.endUpdates()
+    try stack.endEditing(at: [0, 0])
+    #expect(ended == ["x", "n1"], "the typing until the close, then the text put back")
+    #expect(recorder.updates.contains(.reconfigureRows([[0, 0]])), "\(recorder.updates)")
   }
 }
