@@ -78,7 +78,7 @@ struct FollowedEndEditingTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("a value the owner refused inside a transaction: the field shows the typing until it closes")
+  @Test("a value refused inside a transaction: the field shows the typing until it closes")
   func endEditingOfARefusedValue() throws {
     let notes = ArrayDataSource(["n1", "n2"], name: "Notes")
     notes.content = { RowContent($0, accessory: .textField(.init(text: $0))) }
