@@ -60,6 +60,7 @@ func runSoak(_ arguments: [String]) {
     coverage.sectionResizes += fuzzer.coverage.sectionResizes
     coverage.pauseChanges += fuzzer.coverage.pauseChanges
     coverage.add(followed: fuzzer.coverage)
+    coverage.add(input: fuzzer.coverage)
     seed += 1
   }
   print("soak.ops: \(done)")
@@ -93,5 +94,13 @@ func runSoak(_ arguments: [String]) {
   print("soak.row_identity_batches_checked: \(coverage.identityBatches)")
   print("soak.section_resizes: \(coverage.sectionResizes)")
   print("soak.pauses_flushes_resumes: \(coverage.pauseChanges)")
+  func counts(_ counts: [String: Int]) -> String {
+    counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+  }
+  print("soak.control_inputs: \(counts(coverage.controlKinds))")
+  print("soak.inputs_in_open_transactions: \(counts(coverage.shownRowInputs))")
+  print("soak.inputs_into_paused_sources: \(counts(coverage.pausedInputs))")
+  print("soak.inputs_from_sink_calls: \(counts(coverage.deliveryInputs))")
+  print("soak.followed_control_inputs: \(counts(coverage.followedControlInputs))")
   print("soak.violations: 0")
 }

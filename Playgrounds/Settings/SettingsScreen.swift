@@ -42,6 +42,26 @@ enum ControlSetting: Identifiable, Hashable {
   }
 }
 
+/// A row of the forms on the screen: a field checked by a validation, or a date chosen in an
+/// inline picker. Its identity is the field, so typing keeps the row (no echo).
+enum FormSetting: Identifiable, Hashable {
+  case networkName(String)
+  case password(String)
+  case email(String)
+  case vacationStart(Date)
+  case vacationEnd(Date)
+
+  var id: String {
+    switch self {
+    case .networkName: "networkName"
+    case .password: "password"
+    case .email: "email"
+    case .vacationStart: "vacationStart"
+    case .vacationEnd: "vacationEnd"
+    }
+  }
+}
+
 /// The app's state, as an app in 2026 keeps it: one observable model. The screen follows it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
@@ -61,6 +81,18 @@ final class SettingsModel {
   var autoLock = 0
   /// Date & Time: the date, set by hand.
   var date = Date(timeIntervalSince1970: 1_795_694_400)  // 26 Nov 2026, 12:00 UTC
+  /// Wi-Fi › Other Network: the name and password of a network to join by hand.
+  var otherNetwork = ""
+  var otherPassword = ""
+  /// Apple Account: the email address.
+  var email = ""
+  /// Focus › Vacation: the first and last day.
+  var vacationStart = Date(timeIntervalSince1970: 1_797_724_800)  // 20 Dec 2026
+  var vacationEnd = Date(timeIntervalSince1970: 1_798_329_600)  // 27 Dec 2026
+  /// Face ID & Passcode: whether a passcode is set, and whether ten failed attempts erase the
+  /// phone (an option shown only while a passcode is set).
+  var passcodeOn = false
+  var eraseData = false
 
   static let appearances = ["Light", "Dark"]
   static let autoLocks = ["30 Seconds", "1 Minute", "2 Minutes", "5 Minutes", "Never"]
@@ -94,6 +126,9 @@ final class SettingsScreen {
   let stack: SectionGroupStack
   /// Takes the user to `destination`: a playground prints it, an app pushes a view.
   var onOpen: (SettingsDestination) -> Void = { _ in }
+  /// The user submitted the form (Return in its last field): the fields that fail their
+  /// validation, in the order the screen shows them — the first is the row to scroll to.
+  var onSubmitForm: ([ValidationFailure]) -> Void = { _ in }
 
   init(model: SettingsModel) throws(DataSourceError) {
     self.model = model
@@ -159,6 +194,9 @@ final class SettingsScreen {
         ? RowContent($0, style: .destructive) : RowContent($0, accessory: .disclosureIndicator)
     }
 
+    let (otherNetwork, account, vacation) = Self.forms(of: model)
+    let (passcode, passcodeOptions, eraseData) = Self.passcode(of: model)
+
     let stack = SectionGroupStack(name: "Settings") {
       airplane
       wifi
@@ -168,8 +206,19 @@ final class SettingsScreen {
       display
       dateTime
       general
+      otherNetwork
+      account
+      vacation
+      passcode
+      eraseData
     }
     try stack.pin(networks, under: [0, 0], of: wifi, isActive: model.wifi)
+    // The passcode's options are shown by rules rather than by the switch's action: whoever
+    // sets model.passcodeOn — the switch, the app, a sync — the options pinned under the switch
+    // and the Erase Data section follow, as one batch.
+    try stack.pin(passcodeOptions, under: [0, 0], of: passcode)
+    try stack.show(passcodeOptions, when: { model.passcodeOn })
+    try stack.show(eraseData, when: { model.passcodeOn })
     // Wi-Fi's switch sets the flag and shows or hides the networks pinned under it: the model's
     // change joins the stack's transaction, so both reach the table as one batch.
     wifi.onToggle = { _, isOn in
@@ -179,6 +228,10 @@ final class SettingsScreen {
       }
     }
     self.stack = stack
+    // Return in the form's last field submits it: every field is checked at once, and the
+    // failures are shown (message rows) in the submit's batch. No source of this screen is
+    // paused, the one reason validate() refuses.
+    stack.onSubmit = { [unowned self] in onSubmitForm((try? stack.validate()) ?? []) }
     // The rows that take the user elsewhere: what happens is the app's (onOpen).
     networks.onAccessoryTap = { [unowned self] in onOpen(.networkDetails($0.id)) }
     general.onSelect = { [unowned self] in onOpen(.page($0)) }
@@ -227,6 +280,94 @@ final class SettingsScreen {
       source.onDateChange = { _, date in model.date = date }
     }
     return (about, display, dateTime)
+  }
+
+  /// The forms: Other Network (a name, required when the form is submitted, and a password of
+  /// 8 to 63 characters, checked when the user leaves the field), Apple Account (an email
+  /// address, checked as the user types) and Vacation (two dates picked in inline calendars).
+  private static func forms(of model: SettingsModel) -> (
+    otherNetwork: ArrayDataSource<FormSetting>, account: ArrayDataSource<FormSetting>,
+    vacation: ArrayDataSource<FormSetting>
+  ) {
+    let otherNetwork = ArrayDataSource<FormSetting>(
+      name: "Other Network", headerTitle: "Other Network")
+    otherNetwork.follow { [.networkName(model.otherNetwork), .password(model.otherPassword)] }
+    let account = ArrayDataSource<FormSetting>(name: "Apple Account", headerTitle: "Apple Account")
+    account.follow { [.email(model.email)] }
+    let vacation = ArrayDataSource<FormSetting>(name: "Vacation", headerTitle: "Vacation Focus")
+    vacation.follow { [.vacationStart(model.vacationStart), .vacationEnd(model.vacationEnd)] }
+    for source in [otherNetwork, account, vacation] {
+      source.content = content(of:)
+      source.validation = { setting in
+        switch setting {
+        case .networkName: Validation(.required("Enter the network’s name"), on: .submit)
+        case .password: Validation(.length(8...63, "At least 8 characters"), on: .endEditing)
+        case .email: Validation(.required(), .email())
+        case .vacationStart, .vacationEnd: nil
+        }
+      }
+      source.onTextChange = { setting, text in
+        switch setting {
+        case .networkName: model.otherNetwork = text
+        case .password: model.otherPassword = text
+        case .email: model.email = text
+        case .vacationStart, .vacationEnd: break
+        }
+      }
+      source.onDateChange = { setting, date in
+        if case .vacationStart = setting {
+          model.vacationStart = date
+        } else {
+          model.vacationEnd = date
+        }
+      }
+    }
+    return (otherNetwork, account, vacation)
+  }
+
+  /// Face ID & Passcode: the Passcode switch, the options pinned under it and the Erase Data
+  /// section, both shown by rules while a passcode is set (see the initializer).
+  private static func passcode(of model: SettingsModel) -> (
+    passcode: ArrayDataSource<Setting>, options: ArrayDataSource<String>,
+    eraseData: ArrayDataSource<Setting>
+  ) {
+    let passcode = ArrayDataSource<Setting>(name: "Passcode", headerTitle: "Face ID & Passcode")
+    passcode.follow { [Setting(title: "Passcode", isOn: model.passcodeOn)] }
+    passcode.onToggle = { _, isOn in model.passcodeOn = isOn }
+    let options = ArrayDataSource(
+      ["Change Passcode", "Require Passcode"], name: "Passcode options")
+    options.content = {
+      $0 == "Require Passcode"
+        ? RowContent($0, accessory: .value("Immediately")) : RowContent($0, style: .button)
+    }
+    let eraseData = ArrayDataSource<Setting>(
+      name: "Erase Data",
+      footerTitle: "Erase all data on this iPhone after 10 failed passcode attempts.")
+    eraseData.follow { [Setting(title: "Erase Data", isOn: model.eraseData)] }
+    eraseData.onToggle = { _, isOn in model.eraseData = isOn }
+    for source in [passcode, eraseData] {
+      source.content = {
+        RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false)
+      }
+    }
+    return (passcode, options, eraseData)
+  }
+
+  private static func content(of setting: FormSetting) -> RowContent {
+    switch setting {
+    case .networkName(let name):
+      RowContent("Name", accessory: .textField(.init(text: name, placeholder: "Network name")))
+    case .password(let password):
+      RowContent("Password", accessory: .textField(.init(text: password, isSecure: true)))
+    case .email(let email):
+      RowContent(
+        "Email",
+        accessory: .textField(.init(text: email, placeholder: "name@example.com", kind: .email)))
+    case .vacationStart(let date):
+      RowContent("Starts", accessory: .datePicker(.init(date: date, style: .inline)))
+    case .vacationEnd(let date):
+      RowContent("Ends", accessory: .datePicker(.init(date: date, style: .inline)))
+    }
   }
 
   private static func content(of setting: ControlSetting) -> RowContent {

@@ -28,10 +28,17 @@ print(
   commitDelete, commitMove — which a UITableView bridge makes; the stack routes each one to the
   data source that owns the row. The view shows what the user enters into a control before the
   model knows it, so the row that produced a value is not reconfigured back to it (no echo).
+  Below them, a form: Other Network (a name and a password) and Apple Account (an email
+  address) are text fields with validations, Return moving from one to the next and submitting
+  at the last; Vacation Focus has two dates picked in inline calendars; Face ID & Passcode has a
+  switch whose options — rows pinned under it and a section of their own — rules show while the
+  model's passcodeOn is true.
   Rows start with their table path [section, row]; rows pinned under another row are indented;
   `[on]`/`[off]` is a switch, `›` a chevron, `✓` a checkmark, `ⓘ` an info button, `[Ada|]` a
-  text field, `[——●——] 0.5` a slider, `[− 4 of 7 +]` a stepper, `[•Light|Dark]` a segmented
-  picker, `[2026-11-26 12:00]` a date picker (in UTC).
+  text field (`[⟨hint⟩|]` empty, showing its placeholder; `[•••|]` a password), `[——●——] 0.5` a
+  slider, `[− 4 of 7 +]` a stepper, `[•Light|Dark]` a segmented picker, `[2026-11-26 12:00]` a
+  date picker (in UTC), `2026-12-20 ⌄` an inline one and `( 2026-12-20 )` the calendar it opens,
+  `⚠` a validation's message under the row that fails it.
 
   """)
 
@@ -39,6 +46,10 @@ print(
 @MainActor
 func playSettings() async throws {
   let settings = try SettingsScreen(model: SettingsModel())
+  settings.onSubmitForm = { failures in
+    print("   → the form is submitted: validate() finds \(failures.count) failing fields")
+    for failure in failures { print("     \(failure)") }
+  }
   settings.onOpen = { destination in
     switch destination {
     case .networkDetails(let network): print("   → the app shows the details of \(network)")
@@ -116,6 +127,7 @@ func playSettings() async throws {
       + " user set."
   ) { () throws(DataSourceError) in try screen.setToggle(false, at: [1, 0]) }
   try await playControls(screen, model: model, session: session)
+  try await playForms(screen, model: model, session: session)
   session.finish()
 }
 
@@ -188,6 +200,104 @@ func playControls(_ screen: SectionGroupStack, model: SettingsModel, session: Se
   ) { () throws(DataSourceError) in
     try screen.setControlValue(.date(model.date.addingTimeInterval(5 * 86_400)), at: [6, 0])
   }
+}
+
+/// The forms: a passcode whose options a rule shows, fields that Return moves between and that
+/// validations check, and inline calendars.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+func playForms(_ screen: SectionGroupStack, model: SettingsModel, session: Session) async throws {
+  await session.input(
+    "Turn Passcode on", "screen.setToggle(true, at: [12, 0])",
+    "Passcode's action only sets model.passcodeOn. Two rules read it — one shows the options"
+      + " pinned under the switch, one shows the Erase Data section — and both join the input's"
+      + " transaction: the rows and the section are inserted in one batch. Only these two rules"
+      + " read the flag, so only they run."
+  ) { () throws(DataSourceError) in try screen.setToggle(true, at: [12, 0]) }
+  await session.input(
+    "Tap Other Network's name field and press Return without typing",
+    "screen.pressReturn(at: [9, 0])",
+    "Return moves to the next field the screen shows, Password; the name is checked only when"
+      + " the form is submitted, so nothing shows yet."
+  ) { () throws(DataSourceError) in
+    let next = try screen.pressReturn(at: [9, 0])
+    print("   → the focus moves to \(next.map { "\($0)" } ?? "nothing")")
+  }
+  await session.input(
+    "Type a short password and press Return",
+    #"setControlValue(.text("abc"), at: [9, 1]); pressReturn(at: [9, 1]); endEditing(at: [9, 1])"#,
+    "The password is checked when the user leaves the field: Return moves the focus to Email,"
+      + " the field ends its editing, and \"At least 8 characters\" is pinned under it. The"
+      + " field keeps what the user typed, and carries the message in its accessibility value."
+  ) { () throws(DataSourceError) in
+    try screen.setControlValue(.text("abc"), at: [9, 1])
+    let next = try screen.pressReturn(at: [9, 1])
+    print("   → the focus moves to \(next.map { "\($0)" } ?? "nothing")")
+    try screen.endEditing(at: [9, 1])
+  }
+  await session.input(
+    "Type an email address without its domain's end",
+    #"screen.setControlValue(.text("ada@example"), at: [10, 0])"#,
+    "The email is checked as the user types: the value fails, so it stays in the field, as"
+      + " typed, and does not reach the model (model.email is still empty); its message row is"
+      + " pinned under it, and the row reconfigured for its accessibility value."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.text("ada@example"), at: [10, 0]) }
+  await session.input(
+    "Press Return in Email, the form's last field", "screen.pressReturn(at: [10, 0])",
+    "Its Return key says Done (returnKey(at:) is .done), so Return submits: the screen's"
+      + " onSubmit runs validate(), which checks every field at once — the name's check on"
+      + " submit included — and shows what it finds in the submit's batch: the name's message."
+  ) { () throws(DataSourceError) in
+    let next = try screen.pressReturn(at: [10, 0])
+    print("   → the focus moves to \(next.map { "\($0)" } ?? "nothing: the view ends the editing")")
+  }
+  await session.input(
+    "Make the password longer",
+    #"screen.setControlValue(.text("correct horse"), at: [9, 2])"#,
+    "Once failed, a field is checked on every change: the password passes and its message row"
+      + " goes, in the batch of the keystroke. The row is reconfigured, not reloaded, for its"
+      + " accessibility value, which no longer carries the message: the field keeps the keyboard"
+      + " and what the user typed."
+  ) { () throws(DataSourceError) in
+    try screen.setControlValue(.text("correct horse"), at: [9, 2])
+  }
+  await session.input(
+    "Finish the email address", #"screen.setControlValue(.text("ada@example.com"), at: [10, 0])"#,
+    "It passes: the model takes it (until now it had none of what the user typed), and the"
+      + " message goes."
+  ) { () throws(DataSourceError) in
+    try screen.setControlValue(.text("ada@example.com"), at: [10, 0])
+  }
+  await session.input(
+    "Type the network's name, then submit again",
+    #"screen.setControlValue(.text("Garden"), at: [9, 0]); screen.pressReturn(at: [10, 0])"#,
+    "The name passes as it is typed, so its message goes; the form submits with nothing failing."
+  ) { () throws(DataSourceError) in
+    try screen.setControlValue(.text("Garden"), at: [9, 0])
+    _ = try screen.pressReturn(at: [10, 0])
+  }
+  try await session.step(
+    "Tap Starts under Vacation Focus", "screen.selectRow(at: [11, 0])",
+    "Starts is an inline date picker: selecting its row opens the calendar in a row pinned"
+      + " under it."
+  ) { try screen.selectRow(at: [11, 0]) }
+  let december22 = model.vacationStart.addingTimeInterval(2 * 86_400)
+  await session.input(
+    "Pick 22 December in the calendar", "screen.setControlValue(.date(december22), at: [11, 1])",
+    "The pick reaches Vacation's onDateChange as if made in the Starts row; the model takes it,"
+      + " and Starts is reconfigured to show it. The calendar, which produced the value, is not."
+  ) { () throws(DataSourceError) in try screen.setControlValue(.date(december22), at: [11, 1]) }
+  try await session.step(
+    "Tap Ends", "screen.selectRow(at: [11, 2])",
+    "One inline picker is open at a time on the screen: opening Ends's calendar closes Starts's,"
+      + " in one batch."
+  ) { try screen.selectRow(at: [11, 2]) }
+  await session.step(
+    "A device management profile turns the passcode off", "model.passcodeOn = false",
+    "Not the switch this time, the app: the same rules hide the options and the Erase Data"
+      + " section when the turn ends, one batch, and the switch row is reconfigured to show the"
+      + " model."
+  ) { model.passcodeOn = false }
 }
 
 if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {

@@ -2,7 +2,8 @@ import Observation
 import StackedDataSources
 
 /// The app state the fuzz test's followed sources follow: a plain array (diffed whole), a
-/// ``TrackedArray`` (its edits applied) and sections (an expanding or a sectioned source's).
+/// ``TrackedArray`` (its edits applied), sections (an expanding or a sectioned source's) and a
+/// tree (an outline's).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
@@ -10,6 +11,7 @@ final class FuzzFollowModel {
   var items: [String] = []
   var tracked: TrackedArray<String> = []
   var sections: [TableSection<Int, String>] = []
+  var tree: [OutlineNode<String, String>] = []
 
   /// Moves the item at `source` so that it ends up at `destination` (a user's drag).
   func moveItem(from source: TablePath, to destination: TablePath) {
@@ -33,6 +35,8 @@ final class FuzzFollow {
     case expanding(ExpandingDataSource<Int, String>)
     /// Follows `model.sections`.
     case sectioned(SectionedDataSource<Int, String>)
+    /// Follows `model.tree`.
+    case outline(OutlineDataSource<String, String>)
   }
 
   let model: FuzzFollowModel
@@ -45,15 +49,23 @@ final class FuzzFollow {
   /// closing), so there are between one and this many reports.
   var provoked = 0
 
-  init(model: FuzzFollowModel, source: Source) {
+  /// Follows `model` with `source`; sections' items matched by their identity
+  /// (``Swift/String/fuzzKey``, `follow(_:_:id:)`) when `identified`, else by value. (An
+  /// outline's rows are always matched by their node's id.)
+  init(model: FuzzFollowModel, source: Source, identified: Bool = false) {
     self.model = model
     self.source = source
     following =
       switch source {
       case .array(let source): source.follow(model, \.items)
       case .tracked(let source): source.follow(model, \.tracked)
+      case .expanding(let source) where identified:
+        source.follow(model, \.sections, id: \.fuzzKey)
       case .expanding(let source): source.follow(model, \.sections)
+      case .sectioned(let source) where identified:
+        source.follow(model, \.sections, id: \.fuzzKey)
       case .sectioned(let source): source.follow(model, \.sections)
+      case .outline(let source): source.follow(model, \.tree)
       }
     following.onError = { [unowned self] in errors.append($0) }
   }
@@ -63,6 +75,7 @@ final class FuzzFollow {
     case .array(let source), .tracked(let source): source
     case .expanding(let source): source
     case .sectioned(let source): source
+    case .outline(let source): source
     }
   }
 
@@ -71,6 +84,7 @@ final class FuzzFollow {
     case .array(let source), .tracked(let source): source.isPaused
     case .expanding(let source): source.isPaused
     case .sectioned(let source): source.isPaused
+    case .outline(let source): source.isPaused
     }
   }
 
@@ -80,6 +94,7 @@ final class FuzzFollow {
     case .array(let source), .tracked(let source): source.didChange = hook
     case .expanding(let source): source.didChange = hook
     case .sectioned(let source): source.didChange = hook
+    case .outline(let source): source.didChange = hook
     }
   }
 
@@ -89,6 +104,7 @@ final class FuzzFollow {
     case .array(let source), .tracked(let source): "\(source.items)"
     case .expanding(let source): "\(source.sections)"
     case .sectioned(let source): "\(source.sections)"
+    case .outline(let source): "\(source.roots)"
     }
   }
 
@@ -98,6 +114,7 @@ final class FuzzFollow {
     case .array: "\(model.items)"
     case .tracked: "\(Array(model.tracked))"
     case .expanding, .sectioned: "\(model.sections)"
+    case .outline: "\(model.tree)"
     }
   }
 

@@ -13,6 +13,9 @@ final class FuzzMeddler: TableSink {
   let downstream: any TableSink
   weak var fuzzer: StackFuzzer?
   private var depth = 0
+  /// The rows the batch being delivered has deleted so far (in the table's coordinates before
+  /// it), for the user to act on from inside it.
+  private(set) var deletedRows: [TablePath] = []
 
   init(downstream: any TableSink) {
     self.downstream = downstream
@@ -27,6 +30,7 @@ final class FuzzMeddler: TableSink {
 
   func beginUpdates() {
     downstream.beginUpdates()
+    if depth == 0 { deletedRows = [] }
     depth += 1
     if depth == 1 { maybeMeddle(atBegin: true) }
   }
@@ -47,6 +51,9 @@ final class FuzzMeddler: TableSink {
   }
   func deleteRows(at p: [TablePath], with a: RowAnimation) {
     downstream.deleteRows(at: p, with: a)
+    deletedRows += p
+    // UIKit ends the editing of a field whose row the batch deletes, from inside the batch.
+    if let fuzzer, fuzzer.random.chance(fuzzer.meddleChance / 2) { fuzzer.inputDuringDelivery() }
     maybeMeddle(atBegin: false)
   }
   func reloadRows(at p: [TablePath], with a: RowAnimation) { downstream.reloadRows(at: p, with: a) }
@@ -85,7 +92,7 @@ extension StackFuzzer {
     // with it: they are on their own now, and may change freely.
     FuzzModel.prune(root)
     cover { $0.meddles += 1 }
-    if random.chance(0.1) { return meddleInput() }
+    if random.chance(0.1) { return inputDuringDelivery() }
     guard random.chance(0.5) else { return meddleEdit() }
     let host = pickHost()
     trace?("  transaction on \(host.dataSource.name) from inside a batch")

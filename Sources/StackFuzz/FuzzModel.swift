@@ -151,14 +151,16 @@ enum FuzzModel {
       (0..<source.numberOfRows(inSection: section)).compactMap {
         let path = TablePath(section: section, row: $0)
         if skippingMessages, source.rowContent(at: path)?.style == .error { return nil }
-        return source.item(at: path) ?? shown(at: path, of: source)
+        return shown(at: path, of: source)
       }
     }
   }
 
-  /// What a row without an item shows: its content (a placeholder row's), or `<nil>`.
-  private static func shown(at path: TablePath, of source: any DataSourceProtocol) -> AnyHashable {
-    source.rowContent(at: path).map(AnyHashable.init) ?? AnyHashable("<nil>")
+  /// The item of the row at `path` of `source`, or what a row without an item shows: its
+  /// content (a placeholder row's), or `<nil>`.
+  static func shown(at path: TablePath, of source: any DataSourceProtocol) -> AnyHashable {
+    source.item(at: path) ?? source.rowContent(at: path).map(AnyHashable.init)
+      ?? AnyHashable("<nil>")
   }
 }
 

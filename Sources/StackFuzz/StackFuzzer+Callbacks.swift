@@ -98,6 +98,7 @@ extension StackFuzzer {
       case .array(let source), .tracked(let source): source.didChange = hook
       case .expanding(let source): source.didChange = hook
       case .sectioned(let source): source.didChange = hook
+      case .outline(let source): source.didChange = hook
       }
     }
   }

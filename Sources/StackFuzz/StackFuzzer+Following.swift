@@ -1,7 +1,8 @@
 import StackedDataSources
 
 /// Followed sources in the fuzz test (issue 19): array sources following a plain array or a
-/// ``TrackedArray`` and expanding sources following sections, each of an `@Observable` model the
+/// ``TrackedArray``, sectioned and expanding sources following sections and outlines following
+/// a tree, each of an `@Observable` model the
 /// fuzzer edits in bursts — outside transactions, inside transactions opened on any node (the
 /// change joins the batch when the transaction closes), from inside sink calls and from
 /// callbacks. A change waits for a flush (explicit, or a transaction closing on the tree);
@@ -14,7 +15,7 @@ extension StackFuzzer {
     let model = FuzzFollowModel()
     let name = "followed\(nextItem)"
     let source: FuzzFollow.Source
-    switch random.int(0..<4) {
+    switch random.int(0..<5) {
     case 0:
       model.items = (0..<random.int(0...4)).map { _ in item() }
       source = .array(ArrayDataSource(name: name))
@@ -24,16 +25,23 @@ extension StackFuzzer {
     case 2:
       model.sections = randomSections()
       source = .sectioned(try! SectionedDataSource(name: name))
-    default:
+    case 3:
       model.sections = randomSections()
       source = .expanding(
         try! ExpandingDataSource(
           name: name, collapsedRowCount: random.int(-1...3),
           expandsNewSections: random.chance(0.5)))
+    default:
+      model.tree = randomTree()
+      source = .outline(try! OutlineDataSource(name: name, roots: []))
     }
-    let node = FuzzNode(
-      kind: .followed(FuzzFollow(model: model, source: source)), owner: owner, depth: depth)
+    // Sections and trees whose rows show a control carry its value in their items, and are
+    // followed by identity (an outline always is).
+    let control = FuzzControl.forNewSource(counter: nextItem)
+    let follow = FuzzFollow(model: model, source: source, identified: control != nil)
+    let node = FuzzNode(kind: .followed(follow), owner: owner, depth: depth)
     giveControls(node)
+    if let control { giveItemControls(control, to: follow) }
     return node
   }
 
@@ -55,6 +63,8 @@ extension StackFuzzer {
       if !source.sections.isEmpty {
         _ = try! source.toggle(section: random.int(0..<source.sections.count))
       }
+    } else if case .outline(let source) = follow.source, random.chance(0.2) {
+      toggleFollowedOutline(source)
     } else if random.chance(0.1), root.stack!.transactionDepth == 0 {
       nestedFlush(follow)
     } else {
@@ -116,20 +126,30 @@ extension StackFuzzer {
         copy.append(item())
         model.tracked = random.chance(0.5) ? copy : TrackedArray(copy.shuffled(using: &random))
       } else {
-        editList(&model.tracked) { list, from, to in list.move(from: from, to: to) }
+        // A tracked array's element set anew is a row replaced in place, not another row.
+        editList(&model.tracked, replaced: noteReplacement) { list, from, to in
+          list.move(from: from, to: to)
+        }
       }
     case .expanding, .sectioned:
       editSections(&model.sections)
+    case .outline:
+      editTree(&model.tree)
     }
   }
 
   private func editList<List: RangeReplaceableCollection & MutableCollection>(
-    _ list: inout List, move: (inout List, Int, Int) -> Void
+    _ list: inout List, replaced: ((String, String) -> Void)? = nil,
+    move: (inout List, Int, Int) -> Void
   ) where List.Element == String, List.Index == Int {
     let count = list.count
     switch random.int(0..<7) {
     case 0 where count > 0: list.remove(at: random.int(0..<count))
-    case 1 where count > 0: list[random.int(0..<count)] = item()
+    case 1 where count > 0:
+      let index = random.int(0..<count)
+      let new = item()
+      replaced?(list[index], new)
+      list[index] = new
     case 2 where count > 1: move(&list, random.int(0..<count), random.int(0..<count))
     case 3 where count > 0:
       let doomed = Set(list.filter { _ in random.chance(0.4) })
@@ -184,6 +204,9 @@ extension StackFuzzer {
     case .sectioned(let source):
       guard !source.sections.isEmpty else { return }
       try! source.insert(item(), at: TablePath(section: 0, row: 0))
+    case .outline(let source):
+      let new = item()
+      try! source.insert(OutlineNode(id: new, value: new), under: nil, at: 0)
     }
     follow.provoked += 1
   }
@@ -245,6 +268,9 @@ extension StackFuzzer {
     case .sectioned(let source):
       source.canMove = { _ in true }
       source.onMove = { _, from, to in model.moveItem(from: from, to: to) }
+    case .outline:
+      // Its rows stay where they are: every drag is refused and put back.
+      break
     }
   }
 }

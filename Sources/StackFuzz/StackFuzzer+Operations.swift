@@ -134,8 +134,10 @@ extension StackFuzzer {
       "pinning under a row that does not exist")
   }
 
-  /// Keeps the model's anchors when an anchor row's item is replaced.
+  /// Keeps the model's anchors when an anchor row's item is replaced, and notes that the row
+  /// of `old` shows `new` now (for the user's actions on the rows the view shows).
   func replaced(_ old: String, with new: String, in node: FuzzNode) {
+    noteReplacement(of: old, with: new)
     // A paused node's table, and the stack's pins, still show the old item until it resumes.
     guard !node.isPaused else { return }
     for pin in node.pins where pin.anchor == old { pin.anchor = new }

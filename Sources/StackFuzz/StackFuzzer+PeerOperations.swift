@@ -65,6 +65,8 @@ extension StackFuzzer {
         cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
       case .sectioned(let source):
         cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
+      case .outline(let source):
+        cyclePause(source.name, source.isPaused, source.pause, source.resume, source.flush)
       }
     case .stack, .fetched, .snapshot:
       return

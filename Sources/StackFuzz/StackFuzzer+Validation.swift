@@ -18,7 +18,6 @@ extension StackFuzzer {
   func formHook() {
     guard fuzzesForms else { return }
     if formRandom.chance(0.06) { formStep() }
-    if open.isEmpty, !forms.isEmpty { shownTable = FuzzModel.table(of: root.stack!) }
   }
 
   private func formStep() {
@@ -100,8 +99,13 @@ extension StackFuzzer {
       }
       formOwnerExpects = nil
       guard let index = source.items.firstIndex(of: item) else { return }
+      // Most owners keep the item and store the value, which the row's content reads: the row
+      // is not reconfigured (no echo). Some replace the item, and the row's failure moves to
+      // the new one (the row is replaced under the user's input, as the app asked).
+      guard formRandom.chance(0.3) else { return form.values[item] = text }
       let new = formItem()
       form.replaced(item, with: new, text: text)
+      noteReplacement(of: item, with: new)
       try! source.replace(at: index, with: new)
     }
   }
@@ -114,26 +118,24 @@ extension StackFuzzer {
     return forms.first { $0.source.items.contains(item) }
   }
 
-  /// A row of a form as the view shows it (the table last delivered, while a transaction is
-  /// open), its form not paused.
+  /// A row of a form as the view shows it (``StackFuzzer/shownTable()``: the table last
+  /// delivered, while a transaction is open), its form not paused.
   private func pickFormRow() -> (path: TablePath, item: String, form: FuzzForm)? {
-    let table = open.isEmpty ? FuzzModel.table(of: root.stack!) : shownTable
-    var rows: [(TablePath, String, FuzzForm)] = []
-    for (section, items) in table.enumerated() {
-      for (row, item) in items.enumerated() {
-        if let form = form(of: item), !form.source.isPaused {
-          rows.append((TablePath(section: section, row: row), item as! String, form))
-        }
-      }
+    let picture = shownTable()
+    let rows = picture.paths.compactMap { path -> (TablePath, String, FuzzForm)? in
+      let item = picture.item(at: path)
+      guard let form = form(of: item), !form.source.isPaused else { return nil }
+      return (path, item as! String, form)
     }
     return rows.randomElement(using: &formRandom)
   }
 
-  /// The fuzz's other user input reached a form's row (with no transaction open): the form's
-  /// own typing takes it. Returns whether it did.
-  func typeIntoForm(at path: TablePath) -> Bool {
-    guard let item = root.stack!.item(at: path), let form = form(of: item) else { return false }
-    if !form.source.isPaused { formInput(item as! String, of: form, at: path, endsEditing: false) }
+  /// The fuzz's other user input reached a form's row, as the view shows it in `picture`: the
+  /// form's own typing takes it. Returns whether it did.
+  func typeIntoForm(at path: TablePath, in picture: ShownTable) -> Bool {
+    guard let form = form(of: picture.item(at: path)), let item = picture.item(at: path) as? String
+    else { return false }
+    if !form.source.isPaused { formInput(item, of: form, at: path, endsEditing: false) }
     return true
   }
 
@@ -180,14 +182,16 @@ extension StackFuzzer {
         try stack.endEditing(at: path)
       } else {
         formOwnerExpects = form.enter(text, for: item, at: .change) ? item : nil
-        if let index = form.source.items.firstIndex(of: item),
-          var shown = form.source.rowContent(at: TablePath(section: 0, row: index))
-        {
+        // As a bridge does: the view shows the value, then the data source hears of it.
+        let identity = identities.identity(at: path)
+        let showing =
+          identity.flatMap(controlView.shownContent(of:)) ?? shownTable().content(at: path)
+        if var shown = showing {
           shown.accessory = .textField(.init(text: text))
-          controlView.userEntered(at: path, shows: shown)
-          typedItems.append((item, form.source, false))
+          controlView.userEntered(at: path, key: Self.key(of: item), shows: shown)
+          typedItems.append((Self.key(of: item), form.source, false))
         }
-        defer { controlView.inputHandedOn() }
+        defer { controlView.inputHandedOn(settled: stack.transactionDepth == 0) }
         try stack.setControlValue(.text(text), at: path)
         if let expected = formOwnerExpects {
           callbackFailure = "\(form.source.name)'s owner did not get \"\(text)\" for \(expected)"

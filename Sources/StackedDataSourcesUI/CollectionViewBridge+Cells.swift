@@ -32,12 +32,14 @@
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
+      cell.accessibilityTraits = UIListContentConfiguration.traits(of: content)
       return cell
     }
 
     /// The cell accessories of `content`'s accessory; the detail button and the controls act
     /// on the row `cell` shows when the user taps them. A control the cell shows already is
-    /// updated in place; a stepper's value text is a label before it.
+    /// updated in place; a stepper's value text is a label before it; an inline picker's row
+    /// shows its value as a label. The controls of a disabled row are disabled.
     private func accessories(
       showing content: RowContent, in cell: UICollectionViewListCell,
       of collectionView: UICollectionView
@@ -45,6 +47,8 @@
       let accessory = content.accessory
       switch accessory {
       case .none: return []
+      case _ where accessory.inlineValueText != nil:
+        return [.label(text: accessory.inlineValueText ?? "")]
       case .picker(let picker) where picker.style == .navigation:
         return [.label(text: picker.selectedTitle ?? ""), .disclosureIndicator()]
       case .textField, .slider, .stepper, .picker, .datePicker:
@@ -54,8 +58,7 @@
         }.first
         guard
           let control = RowControl.control(
-            showing: accessory, title: content.title, reusing: shown,
-            send: controlInput(in: cell, of: collectionView))
+            showing: content, reusing: shown, send: controlInput(in: cell, of: collectionView))
         else { return [] }
         let controlAccessory = UICellAccessory.customView(
           configuration: .init(customView: control, placement: .trailing()))
@@ -77,6 +80,7 @@
       case .toggle(let isOn):
         let toggle = UISwitch(frame: .zero)
         toggle.isOn = isOn
+        toggle.isEnabled = content.isEnabled
         toggle.accessibilityLabel = content.title
         toggle.addAction(
           UIAction { [weak self, weak cell, weak collectionView] action in
@@ -149,7 +153,7 @@
     /// The user changed the control of `cell`, or finished editing its text: handed to the row
     /// the cell shows now, as in ``TableViewBridge``.
     private func userEntered(
-      _ input: RowControl.Input, with control: UIControl, in cell: UICollectionViewCell,
+      _ input: RowControl.Input, with control: UIView, in cell: UICollectionViewCell,
       of collectionView: UICollectionView
     ) {
       guard let path = collectionView.indexPath(for: cell).flatMap(TablePath.init) else { return }
@@ -161,8 +165,7 @@
         } show: { content, isPutBack in
           cell.accessibilityValue = content.accessibilityValue
           guard isPutBack else { return }
-          RowControl.show(
-            content.accessory, in: control, send: controlInput(in: cell, of: collectionView))
+          RowControl.show(content, in: control, send: controlInput(in: cell, of: collectionView))
         }
       }
     }

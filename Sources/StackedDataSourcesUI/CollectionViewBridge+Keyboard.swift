@@ -22,7 +22,7 @@
     /// - Complexity: That of ``DataSourceProtocol/pressReturn(at:)`` (or
     ///   ``DataSourceProtocol/returnKey(at:)``), plus the layout of the next item's cell.
     func userUsedKeyboard(
-      _ input: RowControl.Input, in control: UIControl, of cell: UICollectionViewCell,
+      _ input: RowControl.Input, in control: UIView, of cell: UICollectionViewCell,
       in collectionView: UICollectionView
     ) {
       guard let field = control as? UITextField,

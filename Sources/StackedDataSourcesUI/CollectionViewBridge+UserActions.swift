@@ -5,13 +5,14 @@
   /// What the user does to items, handed to the data source's entry points in the view's
   /// coordinates; each routes it to the row's owner.
   extension CollectionViewBridge {
-    /// Whether the item highlights when touched: its content's ``RowContent/isSelectable``,
-    /// `true` without content. An item that does not highlight is not selected either. The
+    /// Whether the item highlights when touched: its content's
+    /// ``RowContent/acceptsSelection`` (selectable and enabled), `true` without content. An item that does not highlight is not selected either. The
     /// content is the row's the user touched, through the app's open transaction.
     public func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
     ) -> Bool {
-      TablePath(indexPath).flatMap { dataSource.contentOfShownRow(at: $0) }?.isSelectable ?? true
+      TablePath(indexPath).flatMap { dataSource.contentOfShownRow(at: $0) }?.acceptsSelection
+        ?? true
     }
 
     /// Deselects the item, then calls ``DataSourceProtocol/selectRow(at:)`` (first, because the

@@ -31,6 +31,7 @@
         view.checkbox.target = self
         view.checkbox.action = Self.toggleAction
         view.checkbox.setAccessibilityLabel(content.title)
+        view.checkbox.isEnabled = content.isEnabled
       case .textField(let field):
         let control: NSTextField =
           field.isSecure
@@ -41,7 +42,9 @@
         if control.stringValue != field.text { control.stringValue = field.text }
         control.placeholderString = field.placeholder
         control.isEditable = field.isEditable
-        control.delegate = field.isEditable ? self : nil
+        // A disabled row's field takes no input, and shows its text dimmed.
+        control.isEnabled = content.isEnabled
+        control.delegate = field.isEditable && content.isEnabled ? self : nil
         control.setAccessibilityLabel(content.title)
       case .slider(let slider):
         let control = view.control { NSSlider(frame: .zero) }
@@ -53,14 +56,14 @@
         control.numberOfTickMarks = ticks
         control.allowsTickMarkValuesOnly = ticks > 1
         control.doubleValue = slider.value
-        wire(control, label: content.title)
+        wire(control, label: content.title, isEnabled: content.isEnabled)
       case .stepper(let stepper):
         let control = view.control { NSStepper(frame: .zero) }
         control.minValue = stepper.range.lowerBound
         control.maxValue = stepper.range.upperBound
         control.increment = stepper.step
         control.doubleValue = stepper.value
-        wire(control, label: content.title)
+        wire(control, label: content.title, isEnabled: content.isEnabled)
       case .picker(let picker) where picker.style == .segmented:
         let control = view.control {
           NSSegmentedControl(labels: [], trackingMode: .selectOne, target: nil, action: nil)
@@ -70,15 +73,21 @@
           control.setLabel(option.title, forSegment: index)
         }
         control.selectedSegment = picker.selectedIndex ?? -1
-        wire(control, label: content.title)
+        wire(control, label: content.title, isEnabled: content.isEnabled)
+      case .picker(let picker) where picker.style == .inline:
+        break  // its row shows the selected title; the core opens the options under it
       case .picker(let picker):
         let control = view.control { NSPopUpButton(frame: .zero, pullsDown: false) }
         control.removeAllItems()
         control.addItems(withTitles: picker.options.map(\.title))
         control.selectItem(at: picker.selectedIndex ?? -1)
-        wire(control, label: content.title)
+        wire(control, label: content.title, isEnabled: content.isEnabled)
+      case .datePicker(let picker) where picker.style == .inline:
+        break  // its row shows the date; the core opens the calendar or the clock under it
       case .datePicker(let picker):
         let control = view.control { NSDatePicker(frame: .zero) }
+        // The row an inline picker opens shows the calendar and the clock, as Date & Time does.
+        control.datePickerStyle = picker.style == .full ? .clockAndCalendar : .textFieldAndStepper
         switch picker.components {
         case .date: control.datePickerElements = .yearMonthDay
         case .time: control.datePickerElements = .hourMinute
@@ -87,17 +96,19 @@
         control.minDate = picker.range?.lowerBound
         control.maxDate = picker.range?.upperBound
         control.dateValue = picker.date
-        wire(control, label: content.title)
+        wire(control, label: content.title, isEnabled: content.isEnabled)
       case .none, .checkmark, .disclosureIndicator, .detailButton, .value:
         break
       }
     }
 
-    /// Sends `control`'s action to the bridge and labels it with the row's title.
-    private func wire(_ control: NSControl, label: String) {
+    /// Sends `control`'s action to the bridge, labels it with the row's title and enables it as
+    /// the row is.
+    private func wire(_ control: NSControl, label: String, isEnabled: Bool) {
       control.target = self
       control.action = Self.controlAction
       control.setAccessibilityLabel(label)
+      control.isEnabled = isEnabled
     }
 
     /// The tick marks of a slider over `range` whose values are `step` apart: one at each end

@@ -114,10 +114,14 @@
     }
 
     /// Makes `view` show `content`: its symbol, its texts in its style, its accessory, its
-    /// control (``configureControl(of:showing:)``) and what VoiceOver reads of it.
+    /// control (``configureControl(of:showing:)``) and what VoiceOver reads of it. A disabled
+    /// row's texts are `disabledControlTextColor` and its control disabled; a validation message
+    /// (``RowContent/Style/error``) is red static text; an inline picker's row shows its value
+    /// as its secondary text.
     func configure(_ view: RowContentCellView, showing content: RowContent) {
       var secondary = content.secondaryText
       if case .value(let value) = content.accessory { secondary = value }
+      if let value = content.accessory.inlineValueText { secondary = value }
       view.show(title: content.title, secondary: secondary)
       view.icon.image = content.imageName.flatMap {
         NSImage(systemSymbolName: $0, accessibilityDescription: content.title)
@@ -128,6 +132,10 @@
       case .destructive: view.titleLabel.textColor = .systemRed
       case .button: view.titleLabel.textColor = .controlAccentColor
       case .error: view.titleLabel.textColor = .systemRed
+      }
+      if !content.isEnabled {
+        view.titleLabel.textColor = .disabledControlTextColor
+        view.secondaryLabel.textColor = .disabledControlTextColor
       }
       switch content.accessory {
       case .none, .toggle, .textField, .slider, .picker, .datePicker:
@@ -141,6 +149,7 @@
       configureControl(of: view, showing: content)
       view.setAccessibilityLabel(content.accessibilityLabel)
       view.setAccessibilityValue(content.accessibilityValue)
+      if content.style == .error { view.setAccessibilityRole(.staticText) }
     }
   }
 
@@ -199,6 +208,7 @@
       icon.isHidden = true
       titleLabel.textColor = .labelColor
       titleLabel.stringValue = title
+      secondaryLabel.textColor = .secondaryLabelColor
       secondaryLabel.stringValue = secondary ?? ""
       secondaryLabel.isHidden = secondary == nil
       accessoryLabel.stringValue = ""
@@ -212,6 +222,8 @@
       (control as? NSTextField)?.delegate = nil
       setAccessibilityLabel(title)
       setAccessibilityValue(nil)
+      // The view's own role (a cell's), which a validation message's view replaced.
+      setAccessibilityRole(nil)
     }
   }
 #endif

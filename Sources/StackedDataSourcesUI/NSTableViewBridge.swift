@@ -136,13 +136,13 @@
     // MARK: Selection and double click
 
     /// Whether the user may select `row`: not a header row, and its content's
-    /// ``RowContent/isSelectable`` (`true` without content), the row's the user clicked,
-    /// through the app's open transaction.
+    /// ``RowContent/acceptsSelection`` (selectable and enabled; `true` without content), the
+    /// row's the user clicked, through the app's open transaction.
     ///
     /// - Complexity: O(*s*) for *s* sections, plus the content lookup.
     public func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool {
       guard let path = rows.path(forRow: row) else { return false }
-      return dataSource.contentOfShownRow(at: path)?.isSelectable ?? true
+      return dataSource.contentOfShownRow(at: path)?.acceptsSelection ?? true
     }
 
     /// Deselects the selected row, then calls ``DataSourceProtocol/selectRow(at:)`` with its

@@ -16,10 +16,16 @@
   /// - a picker `.segmented`: a `UISegmentedControl`; `.menu`: a system `UIButton` showing the
   ///   selected option that opens a single-selection `UIMenu` of its options
   ///   (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`); `.navigation` is no
-  ///   control (the bridges show the selected title and a disclosure indicator);
-  /// - a date picker: a compact `UIDatePicker` with the mode of its components and its range.
+  ///   control (the bridges show the selected title and a disclosure indicator), nor is
+  ///   `.inline` (its value as text); `.wheel`, the row an inline picker opens, an
+  ///   ``OptionWheel``;
+  /// - a date picker: a compact `UIDatePicker` with the mode of its components and its range;
+  ///   in the row an inline picker opens (``RowContent/DatePicker/Style/full``) the calendar
+  ///   (`.inline`), or the wheels (`.wheels`) for a time alone. An inline picker's own row
+  ///   (`.inline`) has no control: the bridges show its value as text.
   ///
-  /// Each control is labelled for VoiceOver with its row's title.
+  /// Each control is labelled for VoiceOver with its row's title, and is disabled in a disabled
+  /// row (``RowContent/isEnabled``), enabled again when its cell shows an enabled row.
   @MainActor
   enum RowControl {
     /// What the user did in a row's control.
@@ -35,9 +41,9 @@
     }
 
     /// Hands the user's input in a control on.
-    typealias Send = @MainActor (UIControl, Input) -> Void
+    typealias Send = @MainActor (UIView, Input) -> Void
 
-    /// The control showing `accessory` for the row titled `title`: `shown`, updated in place,
+    /// The control showing the accessory of `content`: `shown`, updated in place,
     /// when it is that kind of control (a text field whose text is the same keeps its cursor and
     /// marked text), else a new one; `nil` when `accessory` is no control of these. Its actions
     /// call `send` and replace those of an earlier configuration (they share identifiers), so
@@ -45,11 +51,10 @@
     ///
     /// - Complexity: O(1), or O(*n*) for a picker of *n* options.
     static func control(
-      showing accessory: RowContent.Accessory, title: String, reusing shown: UIView?,
-      send: @escaping Send
-    ) -> UIControl? {
-      let control: UIControl
-      switch accessory {
+      showing content: RowContent, reusing shown: UIView?, send: @escaping Send
+    ) -> UIView? {
+      let control: UIView
+      switch content.accessory {
       case .textField:
         let field = shown as? UITextField ?? UITextField(frame: wide)
         field.textAlignment = .right
@@ -78,37 +83,48 @@
         let segments = shown as? UISegmentedControl ?? UISegmentedControl(items: nil)
         on(segments, .valueChanged, send) { .value(.option($0.selectedSegmentIndex)) }
         control = segments
+      case .picker(let picker) where picker.style == .wheel:
+        let wheel = shown as? OptionWheel ?? OptionWheel(frame: wide)
+        wheel.onPick = { [weak wheel] index in
+          guard let wheel else { return }
+          send(wheel, .value(.option(index)))
+        }
+        control = wheel
       case .picker(let picker) where picker.style == .menu:
         let shownButton = (shown as? UIButton).flatMap { $0.showsMenuAsPrimaryAction ? $0 : nil }
         let button = shownButton ?? UIButton(type: .system)
         button.showsMenuAsPrimaryAction = true
         button.changesSelectionAsPrimaryAction = true
         control = button
-      case .datePicker:
+      case .datePicker(let shape) where shape.style != .inline:
         let picker = shown as? UIDatePicker ?? UIDatePicker(frame: .zero)
-        picker.preferredDatePickerStyle = .compact
+        picker.preferredDatePickerStyle =
+          shape.style == .compact ? .compact : shape.showsWheels ? .wheels : .inline
         on(picker, .valueChanged, send) { .value(.date($0.date)) }
         control = picker
-      case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value, .picker:
+      case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value, .picker,
+        .datePicker:
         return nil
       }
-      control.accessibilityLabel = title
-      show(accessory, in: control, send: send)
+      control.accessibilityLabel = content.title
+      show(content, in: control, send: send)
       return control
     }
 
-    /// Makes `control` show `accessory` when it is the control's kind, setting only what
-    /// differs; a menu button's menu is rebuilt, its actions calling `send`.
+    /// Makes `control` show the accessory of `content` when it is the control's kind, setting
+    /// only what differs; a menu button's menu is rebuilt, its actions calling `send`. The
+    /// control is enabled as the row is (and, for a field, as it is editable).
     ///
     /// - Complexity: O(1), or O(*n*) for a picker of *n* options.
-    static func show(_ accessory: RowContent.Accessory, in control: UIControl, send: @escaping Send)
-    {
-      switch (accessory, control) {
+    static func show(_ content: RowContent, in control: UIView, send: @escaping Send) {
+      // Set first: a stepper whose range UIKit cannot take disables itself below.
+      (control as? UIControl)?.isEnabled = content.isEnabled
+      switch (content.accessory, control) {
       case (.textField(let shape), let field as UITextField):
         if field.text != shape.text { field.text = shape.text }
         field.placeholder = shape.placeholder
         field.isSecureTextEntry = shape.isSecure
-        field.isEnabled = shape.isEditable
+        field.isEnabled = content.isEnabled && shape.isEditable
         (field.keyboardType, field.textContentType, field.autocapitalizationType) =
           traits(of: shape.kind, isSecure: shape.isSecure)
       case (.slider(let shape), let slider as UISlider):
@@ -120,7 +136,7 @@
           slider.setValue(Float(shape.value), animated: true)
         }
       case (.stepper(let shape), let stepper as UIStepper):
-        showRange(of: shape, in: stepper)
+        showRange(of: shape, in: stepper, isEnabled: content.isEnabled)
         if stepper.value != shape.value { stepper.value = shape.value }
       case (.picker(let picker), let segments as UISegmentedControl):
         let titles = picker.options.map(\.title)
@@ -132,6 +148,16 @@
           segments.sizeToFit()
         }
         segments.selectedSegmentIndex = picker.selectedIndex ?? UISegmentedControl.noSegment
+      case (.picker(let picker), let wheel as OptionWheel):
+        let titles = picker.options.map(\.title)
+        if wheel.titles != titles {
+          wheel.titles = titles
+          wheel.reloadAllComponents()
+        }
+        if let index = picker.selectedIndex, wheel.selectedRow(inComponent: 0) != index {
+          wheel.selectRow(index, inComponent: 0, animated: true)
+        }
+        wheel.isUserInteractionEnabled = content.isEnabled
       case (.picker(let picker), let button as UIButton):
         button.menu = UIMenu(
           options: .singleSelection,
@@ -169,7 +195,9 @@
     /// value, a step of 0 or less) is shown disabled, its maximum just above its minimum.
     ///
     /// - Complexity: O(1).
-    static func showRange(of shape: RowContent.Stepper, in stepper: UIStepper) {
+    static func showRange(
+      of shape: RowContent.Stepper, in stepper: UIStepper, isEnabled: Bool = true
+    ) {
       let lower = shape.range.lowerBound
       let upper = lower < shape.range.upperBound ? shape.range.upperBound : lower.nextUp
       if lower >= stepper.maximumValue {
@@ -180,7 +208,7 @@
         stepper.maximumValue = upper
       }
       if shape.step > 0 { stepper.stepValue = shape.step }
-      stepper.isEnabled = lower < shape.range.upperBound && shape.step > 0
+      stepper.isEnabled = isEnabled && lower < shape.range.upperBound && shape.step > 0
     }
 
     /// The frame of a control that takes the width it is given.
@@ -216,6 +244,42 @@
       case .phone: (.phonePad, .telephoneNumber, .none)
       case .name: (.default, .name, .words)
       }
+    }
+  }
+
+  /// The wheel of the row an inline option picker opens (``RowContent/Picker/Style/wheel``): a
+  /// `UIPickerView` of one component, the options' titles, that is its own data source and
+  /// delegate and hands the option the user spins to to ``onPick``.
+  final class OptionWheel: UIPickerView, UIPickerViewDataSource, UIPickerViewDelegate {
+    /// The options' titles, in order.
+    var titles: [String] = []
+    /// Called with the index of the option the user spun to.
+    var onPick: (@MainActor (Int) -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      dataSource = self
+      delegate = self
+    }
+
+    required init?(coder: NSCoder) {
+      nil
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      titles.count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+      -> String?
+    {
+      titles.indices.contains(row) ? titles[row] : nil
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      onPick?(row)
     }
   }
 #endif

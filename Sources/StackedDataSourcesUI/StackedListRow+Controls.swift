@@ -85,8 +85,33 @@
     }
 
     /// The picker in its style, its options tagged with their indices; no option is selected
-    /// when the picker has no selection (-1 is no option's tag).
+    /// when the picker has no selection (-1 is no option's tag). An inline picker's row shows
+    /// the selected title and opens its wheel when tapped (the core pins the opened row under
+    /// it); the opened row is a wheel (inline options on macOS and tvOS, which have none).
     @ViewBuilder func pickerView(_ picker: RowContent.Picker, _ content: RowContent) -> some View {
+      if let text = content.accessory.inlineValueText {
+        inlineRow(content, text: text)
+      } else {
+        styledPicker(picker, content)
+      }
+    }
+
+    /// The row of an inline picker or date picker: its label and its value as text, which
+    /// selects the row (opening or closing the picker under it) when tapped.
+    private func inlineRow(_ content: RowContent, text: String) -> some View {
+      tappable(content) {
+        LabeledContent {
+          Text(text)
+        } label: {
+          label(content)
+        }
+      }
+    }
+
+    /// The picker control in its style.
+    @ViewBuilder private func styledPicker(_ picker: RowContent.Picker, _ content: RowContent)
+      -> some View
+    {
       let control = Picker(
         selection: controlBinding(picker.selectedIndex ?? -1) { ControlValue.option($0) }
       ) {
@@ -106,9 +131,16 @@
         #else
           control.pickerStyle(.navigationLink)
         #endif
-      case .inline, .wheel:
-        // The row an inline picker opens comes from the core, pinned under the picker's row.
+      case .inline:
+        // Shown as its row by `pickerView`; a menu should it get here.
         control.pickerStyle(.menu)
+      case .wheel:
+        // The row an inline picker opens, pinned under the picker's row by the core.
+        #if os(macOS) || os(tvOS)
+          control.pickerStyle(.inline)
+        #else
+          control.pickerStyle(.wheel)
+        #endif
       }
     }
 
@@ -125,13 +157,39 @@
       }
     }
 
-    /// The date picker with its components and range; the date as text on tvOS.
+    /// The date picker with its components and range; the date as text on tvOS. An inline
+    /// picker's row shows the date as text and opens the picker when tapped; the opened row
+    /// (``RowContent/DatePicker/Style/full``) is the calendar (`.graphical`), or the wheels for
+    /// a time alone (graphical on macOS, which has no wheels).
     @ViewBuilder func datePickerView(_ picker: RowContent.DatePicker, _ content: RowContent)
       -> some View
     {
       #if os(tvOS)
         valueText(content)
       #else
+        if let text = content.accessory.inlineValueText {
+          inlineRow(content, text: text)
+        } else if picker.style == .full {
+          #if os(macOS)
+            datePickerControl(picker, content).datePickerStyle(.graphical)
+          #else
+            if picker.showsWheels {
+              datePickerControl(picker, content).datePickerStyle(.wheel)
+            } else {
+              datePickerControl(picker, content).datePickerStyle(.graphical)
+            }
+          #endif
+        } else {
+          datePickerControl(picker, content)
+        }
+      #endif
+    }
+
+    #if !os(tvOS)
+      /// The date picker control with its components and range.
+      @ViewBuilder private func datePickerControl(
+        _ picker: RowContent.DatePicker, _ content: RowContent
+      ) -> some View {
         let date = controlBinding(picker.date) { ControlValue.date($0) }
         let components = Self.components(of: picker.components)
         if let range = picker.range {
@@ -141,8 +199,8 @@
         } else {
           DatePicker(selection: date, displayedComponents: components) { label(content) }
         }
-      #endif
-    }
+      }
+    #endif
 
     #if os(tvOS)
       /// The row's label, and the value its control would show.

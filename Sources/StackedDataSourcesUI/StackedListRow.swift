@@ -23,12 +23,14 @@
       #if os(tvOS)
         let state = model.state(of: row)
         rowView(state.content)
+          .disabled(!state.content.isEnabled)
           .deleteDisabled(!state.canDelete)
           .moveDisabled(!state.canMove)
       #else
         // The platform has swipe actions: asked with the state, in one lookup of the row.
         let render = model.render(of: row)
         rowView(render.state.content)
+          .disabled(!render.state.content.isEnabled)
           .swipeActions(edge: .leading, allowsFullSwipe: false) {
             actions(render.leadingActions)
           }
@@ -40,7 +42,9 @@
       #endif
     }
 
-    /// The owner's typed view of the row, or the one made from `content`.
+    /// The owner's typed view of the row, or the one made from `content`. The body disables a
+    /// disabled row (``RowContent/isEnabled``) as a whole — SwiftUI dims it and its control and
+    /// refuses its taps — and enables it again when it is enabled.
     @ViewBuilder private func rowView(_ content: RowContent) -> some View {
       if let typed = typedView {
         typed
@@ -48,9 +52,22 @@
         // A row with a control is read as its control, labelled with the row's title, its value
         // the control's own (it shows the user's value before any batch redraws the row); any
         // other row as its label and the value its content gives.
-        if content.accessory.isControl {
+        if content.accessory.isControl, content.validationMessage != nil {
+          // A value that fails its validation is read with its message: the row was redrawn
+          // with the value the user entered when it began to fail.
           contentView(content)
             .accessibilityLabel(content.title)
+            .accessibilityValue(content.accessibilityValue ?? "")
+            .accessibilityIdentifier(accessibilityIdentifier)
+        } else if content.accessory.isControl {
+          contentView(content)
+            .accessibilityLabel(content.title)
+            .accessibilityIdentifier(accessibilityIdentifier)
+        } else if content.style == .error {
+          // A validation message is read as text, not as a button or a row to act on.
+          contentView(content)
+            .accessibilityLabel(content.accessibilityLabel)
+            .accessibilityAddTraits(.isStaticText)
             .accessibilityIdentifier(accessibilityIdentifier)
         } else {
           contentView(content)
@@ -115,10 +132,15 @@
       }
     }
 
-    /// The title, the secondary text below it, and the image before both.
+    /// The title, the secondary text below it, and the image before both; a validation
+    /// message's title in red.
     @ViewBuilder func label(_ content: RowContent) -> some View {
       let text = VStack(alignment: .leading) {
-        Text(content.title)
+        if content.style == .error {
+          Text(content.title).foregroundStyle(.red)
+        } else {
+          Text(content.title)
+        }
         if let secondary = content.secondaryText { Text(secondary).foregroundStyle(.secondary) }
       }
       if let imageName = content.imageName {
@@ -143,7 +165,7 @@
 
     /// `view` as a button that selects the row, destructive for a destructive row; the view
     /// alone when the row cannot be selected.
-    @ViewBuilder private func tappable<Content: View>(
+    @ViewBuilder func tappable<Content: View>(
       _ content: RowContent, @ViewBuilder _ view: () -> Content
     ) -> some View {
       if content.isSelectable {

@@ -20,7 +20,7 @@
         let cell = tableView.dequeueReusableCell(
           withIdentifier: typed.reuseIdentifier, for: indexPath)
         if let content = owner.dataSource.rowContent(at: owner.path) {
-          cell.selectionStyle = content.isSelectable ? .default : .none
+          cell.selectionStyle = content.acceptsSelection ? .default : .none
         }
         cell.accessibilityIdentifier = owner.accessibilityIdentifier
         typed.configure(cell)
@@ -38,15 +38,18 @@
     }
 
     /// Makes `cell` show `content`: its list configuration, accessory, selection style and
-    /// accessibility label and value. A control the cell shows already is updated in place.
+    /// accessibility label, value and traits. A control the cell shows already is updated in
+    /// place. A disabled row is dimmed, its control disabled and its selection style `.none`;
+    /// everything is set from the content each time, as the cell may have shown another row.
     private func configure(
       _ cell: UITableViewCell, showing content: RowContent, in tableView: UITableView
     ) {
       cell.contentConfiguration = UIListContentConfiguration.row(
         content, valueAsSecondaryText: true)
-      cell.selectionStyle = content.isSelectable ? .default : .none
+      cell.selectionStyle = content.acceptsSelection ? .default : .none
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
+      cell.accessibilityTraits = UIListContentConfiguration.traits(of: content)
       let shown = cell.accessoryView
       var accessory: UIView?
       switch content.accessory {
@@ -59,12 +62,13 @@
       case .textField, .slider, .stepper, .picker, .datePicker:
         cell.accessoryType = .none
         accessory = RowControl.control(
-          showing: content.accessory, title: content.title, reusing: shown,
-          send: controlInput(in: cell, of: tableView))
+          showing: content, reusing: shown, send: controlInput(in: cell, of: tableView))
       case .toggle(let isOn):
         cell.accessoryType = .none
-        accessory = toggle(
+        let toggle = toggle(
           isOn: isOn, title: content.title, reusing: shown, in: cell, of: tableView)
+        toggle.isEnabled = content.isEnabled
+        accessory = toggle
       }
       // Set only when it changes: taking a text field being typed into out of its window would
       // end the editing (and hide the keyboard) on every reconfigure of its row.
@@ -124,7 +128,7 @@
     /// batch reconfigures it when the owner did not take the value, and a value refused with an
     /// error goes back (``DataSourceProtocol/handOnUserInput(at:shows:commit:show:)``).
     private func userEntered(
-      _ input: RowControl.Input, with control: UIControl, in cell: UITableViewCell,
+      _ input: RowControl.Input, with control: UIView, in cell: UITableViewCell,
       of tableView: UITableView
     ) {
       guard let path = tableView.indexPath(for: cell).flatMap(TablePath.init) else { return }
@@ -136,8 +140,7 @@
         } show: { content, isPutBack in
           cell.accessibilityValue = content.accessibilityValue
           guard isPutBack else { return }
-          RowControl.show(
-            content.accessory, in: control, send: controlInput(in: cell, of: tableView))
+          RowControl.show(content, in: control, send: controlInput(in: cell, of: tableView))
         }
       }
     }

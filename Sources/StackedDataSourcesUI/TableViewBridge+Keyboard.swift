@@ -25,7 +25,7 @@
     /// - Complexity: That of ``DataSourceProtocol/pressReturn(at:)`` (or
     ///   ``DataSourceProtocol/returnKey(at:)``), plus the layout of the next row's cell.
     func userUsedKeyboard(
-      _ input: RowControl.Input, in control: UIControl, of cell: UITableViewCell,
+      _ input: RowControl.Input, in control: UIView, of cell: UITableViewCell,
       in tableView: UITableView
     ) {
       guard let field = control as? UITextField, let indexPath = tableView.indexPath(for: cell),

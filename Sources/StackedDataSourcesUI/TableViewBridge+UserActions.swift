@@ -6,13 +6,15 @@
   /// coordinates; each routes it to the row's owner.
   extension TableViewBridge {
     /// Whether the row highlights when touched: its content's
-    /// ``RowContent/isSelectable``, `true` without content. A row that does not highlight is not
-    /// selected either. The content is the row's the user touched, through the app's open
+    /// ``RowContent/acceptsSelection`` (selectable and enabled: a disabled row, or a validation
+    /// message, is not), `true` without content. A row that does not highlight is not selected
+    /// either. The content is the row's the user touched, through the app's open
     /// transaction.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
       -> Bool
     {
-      TablePath(indexPath).flatMap { dataSource.contentOfShownRow(at: $0) }?.isSelectable ?? true
+      TablePath(indexPath).flatMap { dataSource.contentOfShownRow(at: $0) }?.acceptsSelection
+        ?? true
     }
 
     /// Deselects the row, then calls ``DataSourceProtocol/selectRow(at:)``; for a picker shown

@@ -5,7 +5,11 @@
   extension UIListContentConfiguration {
     /// The list content of a default cell showing `content`: its title, its secondary text
     /// (`subtitleCell()`), its image (`UIImage(systemName:)`), its title colour by style
-    /// (`.systemRed` for destructive, `.tintColor` for a button row).
+    /// (`.systemRed` for destructive, `.tintColor` for a button row; a validation message,
+    /// ``RowContent/Style/error``, in `.systemRed` footnote text). A disabled row
+    /// (``RowContent/isEnabled``) is dimmed as UIKit dims a disabled control's text: its title
+    /// `.secondaryLabel`, its secondary text and image `.tertiaryLabel`. Every colour is set
+    /// from the content, so a reused cell shows an enabled row at full strength again.
     ///
     /// A `UITableViewCell` has no accessory for text, so with `valueAsSecondaryText` a row whose
     /// accessory shows a value as text (``RowContent/Accessory/value(_:)``, a stepper's
@@ -30,20 +34,44 @@
       case .default: break
       case .destructive: configuration.textProperties.color = .systemRed
       case .button: configuration.textProperties.color = .tintColor
-      case .error: configuration.textProperties.color = .systemRed
+      case .error:
+        configuration.textProperties.color = .systemRed
+        configuration.textProperties.font = .preferredFont(forTextStyle: .footnote)
+      }
+      if !content.isEnabled {
+        configuration.textProperties.color = .secondaryLabel
+        configuration.secondaryTextProperties.color = .tertiaryLabel
+        configuration.imageProperties.tintColor = .tertiaryLabel
       }
       return configuration
     }
 
+    /// The accessibility traits of a cell showing `content`: a validation message is static
+    /// text, and a disabled row says it is not enabled.
+    static func traits(of content: RowContent) -> UIAccessibilityTraits {
+      var traits: UIAccessibilityTraits = []
+      if content.style == .error { traits.insert(staticText) }
+      if !content.isEnabled { traits.insert(notEnabled) }
+      return traits
+    }
+
+    // `UIAccessibilityTraits.staticText` and `.notEnabled` by their values, which are UIKit's
+    // ABI: the iOS 17 SDK imports the traits as mutable static properties
+    // (`UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitStaticText;`), which Swift 6
+    // refuses to read as shared mutable state.
+    private static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    private static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+
     /// The text a row with `accessory` shows as its value beside or instead of a control: a
-    /// value's, a stepper's, a navigation picker's selected title (empty when none is); `nil`
-    /// for the other accessories.
+    /// value's, a stepper's, a navigation picker's selected title (empty when none is), an
+    /// inline picker's value (``RowContent/Accessory/inlineValueText``); `nil` for the other
+    /// accessories.
     static func valueText(of accessory: RowContent.Accessory) -> String? {
       switch accessory {
       case .value(let value): value
       case .stepper(let stepper): stepper.valueText
       case .picker(let picker) where picker.style == .navigation: picker.selectedTitle ?? ""
-      default: nil
+      default: accessory.inlineValueText
       }
     }
   }

@@ -312,6 +312,27 @@ struct ControlInputTests {
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 
+  @Test("a second input in one open transaction: the view still shows the first one's text")
+  func secondInputInsideATransaction() throws {
+    // The stepper's text follows its value (the owner's), but a tap moves the value only: after
+    // the first input the view shows 3 beside the old text "2", so the second input of the same
+    // value does not make the row read as its content ("3"), and the row must be reconfigured.
+    let source = ArrayDataSource([Setting(id: "copies", number: 2)], name: "Static")
+    source.content = { $0.content }
+    source.onValueChange = { [unowned source] item, number in
+      var item = item
+      item.number = number
+      try? source.replace(at: 0, with: item)
+    }
+    let table = Table(source)
+    source.beginUpdates()
+    try table.enter(.number(3), at: [0, 0])
+    try table.enter(.number(3), at: [0, 0])
+    try source.endUpdates()
+    #expect(table.recorder.updates == [.reconfigureRows([[0, 0]])], "the text beside reads 2")
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
+
   @Test("through a stack, a pin and a nested stack, the input reaches the owner")
   func routedThroughStacks() throws {
     let anchor = ArrayDataSource(["Display"], name: "Anchor")

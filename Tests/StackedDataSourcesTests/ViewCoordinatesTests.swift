@@ -122,6 +122,26 @@ struct ViewCoordinatesTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 
+  /// Found by the fuzz test (seed 9 of `swift test`'s slice): a group with no rows pinned
+  /// inside the transaction touched the anchor's section without changing its rows, and every
+  /// row of that section was taken as deleted.
+  @Test("a group without rows pinned in the open transaction leaves the anchor's rows in place")
+  func pinningAnEmptyGroupDuringAnOpenTransaction() throws {
+    let notes = Notes()
+    let stack = try SectionGroupStack(name: "Screen", groups: [notes.source])
+    let validator = ValidatingSink(dataSource: stack, contentCheck: .full)
+    stack.sink = validator
+    stack.beginUpdates()
+    try stack.pin(
+      ArrayDataSource<String>([], name: "Empty"), under: [0, 2], of: notes.source, isActive: true)
+    #expect(stack.currentPath(ofShownRow: [0, 0]) == [0, 0])
+    try stack.setControlValue(.text("n1!"), at: [0, 0])  // not refused as deleted
+    try stack.endUpdates()
+    #expect(notes.log == ["text n1 → n1!"])
+    #expect(notes.source.items == ["n1!", "n2", "n3"])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
   @Test("a row whose section the open transaction deleted is refused the same way")
   func actionInADeletedSection() throws {
     let first = Notes(["a"])

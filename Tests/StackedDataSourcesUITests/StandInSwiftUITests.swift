@@ -17,5 +17,23 @@
       let again = try #require(standInRender(view).first)
       #expect(await again.isOn() == false, "drawn again, it reads its binding")
     }
+
+    @Test("a disabled view disables the controls in it, which take no input")
+    func disabledViewDisablesItsControls() async throws {
+      final class Taps { var count = 0 }
+      let taps = Taps()
+      let view = VStack {
+        Toggle(isOn: Binding(get: { false }, set: { _ in })) { Text("Wi-Fi") }.disabled(false)
+        Button(action: { taps.count += 1 }) { Text("Join") }
+      }.disabled(true)
+      let stack = try #require(standInRender(view).first)
+      let toggle = try #require(stack.allNodes.first { $0.kind == "Toggle" })
+      let button = try #require(stack.allNodes.first { $0.kind == "Button" })
+      #expect(toggle.isDisabled, "an inner disabled(false) does not enable it")
+      #expect(button.isDisabled)
+      #expect(await toggle.setOn(true) == false)
+      #expect(await toggle.isOn() == false)
+      #expect(!button.tap() && taps.count == 0)
+    }
   }
 #endif

@@ -201,5 +201,42 @@
       #expect(view.standInCell(at: IndexPath(item: 0, section: 0)) === last)
       #expect(view.standInFailures.isEmpty, "\(view.standInFailures)")
     }
+
+    @Test("a UIPickerView spins only to a row it has, and not while it takes no touches")
+    func pickerViewSpins() {
+      let wheel = UIPickerView(frame: .zero)
+      let rows = Wheel(["30 s", "1 min"])
+      wheel.dataSource = rows
+      wheel.delegate = rows
+      #expect(wheel.standInTitles == ["30 s", "1 min"] && wheel.selectedRow(inComponent: 0) == -1)
+      #expect(!wheel.standInUserSpin(toRow: 2) && rows.picked.isEmpty)
+      #expect(wheel.standInUserSpin(toRow: 1) && rows.picked == [1])
+      #expect(wheel.selectedRow(inComponent: 0) == 1)
+      wheel.isUserInteractionEnabled = false
+      #expect(!wheel.standInUserSpin(toRow: 0) && rows.picked == [1])
+    }
+  }
+
+  /// A wheel's data source and delegate: its titles, and the rows the user spun to.
+  @MainActor
+  private final class Wheel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    let titles: [String]
+    private(set) var picked: [Int] = []
+
+    init(_ titles: [String]) { self.titles = titles }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      titles.count
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+      -> String?
+    { titles[row] }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      picked.append(row)
+    }
   }
 #endif

@@ -55,9 +55,7 @@
       ]
       var stepper: UIStepper?
       for range in ranges {
-        let control = RowControl.control(
-          showing: Self.row(range).accessory, title: "Copies", reusing: stepper
-        ) { _, _ in }
+        let control = RowControl.control(showing: Self.row(range), reusing: stepper) { _, _ in }
         let shown = try #require(control as? UIStepper)
         #expect(stepper == nil || shown === stepper, "the stepper is reused")
         stepper = shown
@@ -70,13 +68,13 @@
     @Test("a stepper of one value, or with no step, is shown disabled, not refused")
     func stepperUIKitCannotTake() throws {
       let stepper = UIStepper(frame: .zero)
-      RowControl.show(Self.row(5...5).accessory, in: stepper) { _, _ in }
+      RowControl.show(Self.row(5...5), in: stepper) { _, _ in }
       #expect(stepper.standInExceptions.isEmpty, "\(stepper.standInExceptions)")
       #expect(stepper.minimumValue == 5 && stepper.value == 5 && !stepper.isEnabled)
-      RowControl.show(Self.row(0...10, step: 0).accessory, in: stepper) { _, _ in }
+      RowControl.show(Self.row(0...10, step: 0), in: stepper) { _, _ in }
       #expect(stepper.standInExceptions.isEmpty, "\(stepper.standInExceptions)")
       #expect(stepper.minimumValue == 0 && stepper.maximumValue == 10 && !stepper.isEnabled)
-      RowControl.show(Self.row(0...10, step: 2).accessory, in: stepper) { _, _ in }
+      RowControl.show(Self.row(0...10, step: 2), in: stepper) { _, _ in }
       #expect(stepper.stepValue == 2 && stepper.isEnabled)
     }
   }

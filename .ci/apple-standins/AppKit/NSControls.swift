@@ -180,6 +180,19 @@ open class NSDatePicker: NSControl {
     public static let yearMonthDay = ElementFlags(rawValue: 0x00e0)
   }
 
+  /// https://developer.apple.com/documentation/appkit/nsdatepicker/style-swift.enum
+  public enum Style: UInt, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/appkit/nsdatepicker/style-swift.enum/textfieldandstepper
+    case textFieldAndStepper = 0
+    /// https://developer.apple.com/documentation/appkit/nsdatepicker/style-swift.enum/clockandcalendar
+    case clockAndCalendar = 1
+    /// https://developer.apple.com/documentation/appkit/nsdatepicker/style-swift.enum/textfield
+    case textField = 2
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsdatepicker/datepickerstyle-swift.property
+  open var datePickerStyle: NSDatePicker.Style = .textFieldAndStepper
+
   /// https://developer.apple.com/documentation/appkit/nsdatepicker/datevalue
   open var dateValue = Date()
 

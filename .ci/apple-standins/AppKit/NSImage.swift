@@ -35,4 +35,12 @@ open class NSColor: NSObject {
 
   /// https://developer.apple.com/documentation/appkit/nscolor/controlaccentcolor
   open class var controlAccentColor: NSColor { NSColor(standInName: "controlAccentColor") }
+
+  /// https://developer.apple.com/documentation/appkit/nscolor/secondarylabelcolor
+  open class var secondaryLabelColor: NSColor { NSColor(standInName: "secondaryLabelColor") }
+
+  /// https://developer.apple.com/documentation/appkit/nscolor/disabledcontroltextcolor
+  open class var disabledControlTextColor: NSColor {
+    NSColor(standInName: "disabledControlTextColor")
+  }
 }

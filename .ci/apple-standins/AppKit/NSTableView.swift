@@ -126,6 +126,27 @@ open class NSView: NSResponder {
 
   /// https://developer.apple.com/documentation/appkit/nsview/accessibilityidentifier()
   open func accessibilityIdentifier() -> String { standInAccessibilityIdentifier ?? "" }
+
+  var standInAccessibilityRole: NSAccessibility.Role?
+
+  /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/setaccessibilityrole(_:)
+  open func setAccessibilityRole(_ accessibilityRole: NSAccessibility.Role?) {
+    standInAccessibilityRole = accessibilityRole
+  }
+
+  /// https://developer.apple.com/documentation/appkit/nsaccessibilityprotocol/accessibilityrole()
+  open func accessibilityRole() -> NSAccessibility.Role? { standInAccessibilityRole }
+}
+
+/// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct
+public enum NSAccessibility {
+  /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/role/statictext
+    public static let staticText = Role(rawValue: "AXStaticText")
+  }
 }
 
 /// https://developer.apple.com/documentation/appkit/nscontrol

@@ -184,8 +184,10 @@ extension NSButton {
   /// The user clicks the button: a checkbox flips its state (and the table showing it takes
   /// the row as the user changed it, ``NSTableView/standInShownValueProvider``); AppKit then
   /// sends `action` to `target`. There is no Objective-C runtime to send it: the test calls the
-  /// action method the returned selector names.
+  /// action method the returned selector names. A disabled button takes no click: nothing
+  /// changes, and there is nothing to send.
   public func standInClick() -> (target: AnyObject?, action: Selector?) {
+    guard isEnabled else { return (nil, nil) }
     if standInIsCheckbox {
       state = state == .on ? .off : .on
       standInUserChanged()
@@ -226,8 +228,9 @@ extension NSTableView {
 extension NSTextField {
   /// The user edits the field until it holds `text`: the table takes the row as the user
   /// changed it, and the field's delegate hears `controlTextDidChange(_:)`, as AppKit tells it
-  /// of each change.
+  /// of each change. A disabled field takes no typing: nothing changes.
   public func standInUserType(_ text: String) {
+    guard isEnabled else { return }
     stringValue = text
     standInUserChanged()
     delegate?.controlTextDidChange(

@@ -210,6 +210,32 @@ public struct NavigationLinkPickerStyle: PickerStyle {
   public init() {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/wheelpickerstyle
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+public struct WheelPickerStyle: PickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/wheelpickerstyle/init()
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/inlinepickerstyle
+public struct InlinePickerStyle: PickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/inlinepickerstyle/init()
+  public init() {}
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+extension PickerStyle where Self == WheelPickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/pickerstyle/wheel
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/pickerstyle/inline
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
 extension PickerStyle where Self == MenuPickerStyle {
   /// https://developer.apple.com/documentation/swiftui/pickerstyle/menu
   public static var menu: MenuPickerStyle { MenuPickerStyle() }
@@ -235,6 +261,44 @@ public struct DatePickerComponents: OptionSet, Sendable {
   public static let hourAndMinute = DatePickerComponents(rawValue: 0x0c)
   /// https://developer.apple.com/documentation/swiftui/datepickercomponents/date
   public static let date = DatePickerComponents(rawValue: 0x1c)
+}
+
+/// https://developer.apple.com/documentation/swiftui/datepickerstyle
+public protocol DatePickerStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/compactdatepickerstyle
+public struct CompactDatePickerStyle: DatePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/compactdatepickerstyle/init()
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/graphicaldatepickerstyle
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/graphicaldatepickerstyle/init()
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/wheeldatepickerstyle
+@available(macOS, unavailable)
+public struct WheelDatePickerStyle: DatePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/wheeldatepickerstyle/init()
+  public init() {}
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/datepickerstyle/compact
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/datepickerstyle/graphical
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+@available(macOS, unavailable)
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  /// https://developer.apple.com/documentation/swiftui/datepickerstyle/wheel
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/datepicker
@@ -283,9 +347,23 @@ extension View {
       case is MenuPickerStyle: "menu"
       case is SegmentedPickerStyle: "segmented"
       case is NavigationLinkPickerStyle: "navigationLink"
+      case is InlinePickerStyle: "inline"
+      case is WheelPickerStyle: "wheel"
       default: String(describing: style)
       }
     return StandInModified(content: self, modifier: .pickerStyle(name))
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/datepickerstyle(_:)
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    let name =
+      switch style {
+      case is CompactDatePickerStyle: "compact"
+      case is GraphicalDatePickerStyle: "graphical"
+      case is WheelDatePickerStyle: "wheel"
+      default: String(describing: style)
+      }
+    return StandInModified(content: self, modifier: .datePickerStyle(name))
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
@@ -317,8 +395,72 @@ extension View {
     StandInModified(content: self, modifier: .accessibilityValue(String(valueDescription)))
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    StandInModified(content: self, modifier: .accessibilityAddTraits(traits))
+  }
+
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
     StandInModified(content: self, modifier: .accessibilityIdentifier(identifier))
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  let standInNames: Set<String>
+
+  init(standInNames: Set<String>) { self.standInNames = standInNames }
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isstatictext
+  public static let isStaticText = AccessibilityTraits(standInNames: ["isStaticText"])
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
+  public static let isButton = AccessibilityTraits(standInNames: ["isButton"])
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
+  public init() { standInNames = [] }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/contains(_:)
+  public func contains(_ member: AccessibilityTraits) -> Bool {
+    standInNames.isSuperset(of: member.standInNames)
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/union(_:)
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    AccessibilityTraits(standInNames: standInNames.union(other.standInNames))
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/intersection(_:)
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    AccessibilityTraits(standInNames: standInNames.intersection(other.standInNames))
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/symmetricdifference(_:)
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    AccessibilityTraits(standInNames: standInNames.symmetricDifference(other.standInNames))
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/insert(_:)
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) {
+    let inserted = !contains(newMember)
+    self = union(newMember)
+    return (inserted, newMember)
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/remove(_:)
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    guard contains(member) else { return nil }
+    self = AccessibilityTraits(standInNames: standInNames.subtracting(member.standInNames))
+    return member
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/update(with:)
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    let had = contains(newMember)
+    self = union(newMember)
+    return had ? newMember : nil
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/formunion(_:)
+  public mutating func formUnion(_ other: AccessibilityTraits) { self = union(other) }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/formintersection(_:)
+  public mutating func formIntersection(_ other: AccessibilityTraits) { self = intersection(other) }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/formsymmetricdifference(_:)
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {
+    self = symmetricDifference(other)
   }
 }

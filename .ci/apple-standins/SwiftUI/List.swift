@@ -133,6 +133,21 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   }
 }
 
+/// https://developer.apple.com/documentation/swiftui/color
+///
+/// The stand-in's colour is its name, and only a shape style (SwiftUI's is a view too).
+public struct Color: ShapeStyle, Hashable {
+  let standInName: String
+
+  /// https://developer.apple.com/documentation/swiftui/color/red
+  public static let red = Color(standInName: "red")
+}
+
+extension ShapeStyle where Self == Color {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/red
+  public static var red: Color { Color.red }
+}
+
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
   nonisolated public func swipeActions<T: View>(
@@ -156,7 +171,9 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let name = (style as? HierarchicalShapeStyle)?.standInName ?? String(describing: style)
+    let name =
+      (style as? HierarchicalShapeStyle)?.standInName ?? (style as? Color)?.standInName
+      ?? String(describing: style)
     return StandInModified(content: self, modifier: .foregroundStyle(name))
   }
 }
@@ -169,6 +186,8 @@ nonisolated struct StandInModified<Content: View>: View {
     case moveDisabled(Bool)
     case foregroundStyle(String)
     case pickerStyle(String)
+    case datePickerStyle(String)
+    case accessibilityAddTraits(AccessibilityTraits)
     case tag(AnyHashable)
     case onSubmit(() -> Void)
     case focused(isFocused: () -> Bool, focus: () -> Void)

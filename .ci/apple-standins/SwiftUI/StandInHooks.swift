@@ -34,10 +34,16 @@ public final class StandInNode {
   public internal(set) var accessibilityLabel: String?
   public internal(set) var accessibilityValue: String?
   public internal(set) var accessibilityIdentifier: String?
-  /// Whether `disabled(true)` was applied to it.
+  /// Whether `disabled(true)` was applied to it or to a view around it: SwiftUI disables every
+  /// control inside a disabled view (an inner `disabled(false)` does not enable it again), and a
+  /// disabled control takes no input (`tap()` and `setValue(_:)` refuse it).
   public internal(set) var isDisabled = false
   /// A picker's style (`"menu"`, `"segmented"`, `"navigationLink"`), if one was applied.
   public internal(set) var pickerStyle: String?
+  /// A date picker's style (`"compact"`, `"graphical"`, `"wheel"`), if one was applied.
+  public internal(set) var datePickerStyle: String?
+  /// The accessibility traits added to it (`"isStaticText"`).
+  public internal(set) var accessibilityTraits: Set<String> = []
   /// Its `tag(_:)`, as a picker's option has.
   public internal(set) var tag: AnyHashable?
   /// A text field's prompt; a slider's or a stepper's bounds and step (when they are
@@ -97,10 +103,10 @@ public final class StandInNode {
     moveAction != nil && children.contains { $0.isBuilt && !$0.isMoveDisabled }
   }
 
-  /// Taps this button, as a user would; `false` when it is not a button.
+  /// Taps this button, as a user would; `false` when it is not a button, or is disabled.
   @discardableResult
   public func tap() -> Bool {
-    guard let action else { return false }
+    guard let action, !isDisabled else { return false }
     action()
     return true
   }
@@ -124,10 +130,11 @@ public final class StandInNode {
   }
 
   /// Sets this control's value as the user's typing, drag, tap or pick does: the control shows
-  /// it at once, then hands it to its binding; `false` when it has no binding of `Value`.
+  /// it at once, then hands it to its binding; `false` when it has no binding of `Value`, or is
+  /// disabled.
   @discardableResult
   public func setValue<Value: Sendable>(_ value: Value) async -> Bool {
-    guard let binding = binding as? Binding<Value> else { return false }
+    guard let binding = binding as? Binding<Value>, !isDisabled else { return false }
     userValue = value
     await binding.standInSet(value)
     return true
@@ -516,13 +523,17 @@ extension StandInModified: StandInRenderable {
       case .moveDisabled(let isDisabled): node.isMoveDisabled = isDisabled
       case .foregroundStyle(let name): node.style = name
       case .pickerStyle(let name): node.pickerStyle = name
+      case .datePickerStyle(let name): node.datePickerStyle = name
+      case .accessibilityAddTraits(let traits):
+        node.accessibilityTraits.formUnion(traits.standInNames)
       case .tag(let tag): node.tag = tag
       case .onSubmit(let action): node.submitAction = action
       case .focused(let isFocused, let focus):
         node.focusIsOn = isFocused
         node.focusOn = focus
       case .submitLabel(let label): node.submitLabel = label
-      case .disabled(let isDisabled): node.isDisabled = isDisabled
+      case .disabled(let isDisabled):
+        if isDisabled { for inner in node.allNodes { inner.isDisabled = true } }
       case .accessibilityLabel(let label): node.accessibilityLabel = label
       case .accessibilityValue(let value): node.accessibilityValue = value
       case .accessibilityIdentifier(let identifier): node.accessibilityIdentifier = identifier

@@ -105,3 +105,25 @@ extension UIDatePicker {
     sendActions(for: .valueChanged)
   }
 }
+
+extension UIPickerView {
+  /// The titles of the first component's rows, as the delegate gives them.
+  public var standInTitles: [String?] {
+    (0..<numberOfRows(inComponent: 0)).map {
+      delegate?.pickerView(self, titleForRow: $0, forComponent: 0)
+    }
+  }
+
+  /// The user spins the first component to `row`: the wheel selects it and tells its delegate
+  /// (`pickerView(_:didSelectRow:inComponent:)`). `false`, changing nothing, for a row the wheel
+  /// does not have, or a wheel that takes no touches (`isUserInteractionEnabled` off).
+  @discardableResult
+  public func standInUserSpin(toRow row: Int) -> Bool {
+    guard isUserInteractionEnabled, (0..<numberOfRows(inComponent: 0)).contains(row) else {
+      return false
+    }
+    selectRow(row, inComponent: 0, animated: true)
+    delegate?.pickerView(self, didSelectRow: row, inComponent: 0)
+    return true
+  }
+}

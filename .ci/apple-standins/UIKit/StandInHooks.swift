@@ -308,6 +308,11 @@ extension UIColor {
   public var standInColorName: String { standInName }
 }
 
+extension UIFont {
+  /// The font's size in points.
+  public var standInPointSize: CGFloat { pointSize }
+}
+
 extension UIImage {
   /// The symbol name the image was created with.
   public var standInSymbolName: String? { standInSystemName }

@@ -45,13 +45,13 @@ extension UITableView {
   /// The user changes the control of type `Control` that the row's cell shows as its accessory
   /// view: `standInOnCall` receives `.userChangedControl`, then `change` plays the input on the
   /// control (such as `standInUserType(_:)`), which sends its actions. Returns `false` when the
-  /// cell shows no such control.
+  /// cell shows no such control, or a disabled one (UIKit gives a disabled control no touches).
   @discardableResult
   public func standInUserChangeControl<Control: UIControl>(
     _ type: Control.Type, at indexPath: IndexPath, _ change: (Control) -> Void
   ) -> Bool {
     guard standInUserCanTouch(indexPath),
-      let control = standInCell(at: indexPath)?.accessoryView as? Control
+      let control = standInCell(at: indexPath)?.accessoryView as? Control, control.isEnabled
     else { return false }
     standInObserver?(.userChangedControl(indexPath))
     change(control)
@@ -211,15 +211,27 @@ extension UICollectionView {
   /// The user changes the control of type `Control` that the item's list cell shows as a
   /// custom-view accessory: `standInOnCall` receives `.userChangedControl`, then `change` plays
   /// the input on the control, which sends its actions. Returns `false` when the cell shows no
-  /// such control.
+  /// such control, or a disabled one.
   @discardableResult
   public func standInUserChangeControl<Control: UIControl>(
     _ type: Control.Type, at indexPath: IndexPath, _ change: (Control) -> Void
   ) -> Bool {
-    guard let control = standInControl(type, at: indexPath) else { return false }
+    guard let control = standInControl(type, at: indexPath), control.isEnabled else {
+      return false
+    }
     standInObserver?(.userChangedControl(indexPath))
     change(control)
     return true
+  }
+
+  /// The view of type `View` that the item's list cell shows as a custom-view accessory.
+  public func standInAccessoryView<View: UIView>(_ type: View.Type, at indexPath: IndexPath)
+    -> View?
+  {
+    standInListCell(at: indexPath)?.accessories.lazy.compactMap { accessory -> View? in
+      guard case .customView(let view) = accessory.accessoryType else { return nil }
+      return view as? View
+    }.first
   }
 
   /// The control of type `Control` that the item's list cell shows as a custom-view accessory.

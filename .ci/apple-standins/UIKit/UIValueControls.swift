@@ -289,3 +289,57 @@ open class UIMenu: UIMenuElement {
       children: children)
   }
 }
+
+/// https://developer.apple.com/documentation/uikit/uipickerview
+@MainActor
+open class UIPickerView: UIView {
+  var standInSelectedRows: [Int: Int] = [:]
+
+  /// https://developer.apple.com/documentation/uikit/uipickerview/datasource
+  weak open var dataSource: (any UIPickerViewDataSource)?
+  /// https://developer.apple.com/documentation/uikit/uipickerview/delegate
+  weak open var delegate: (any UIPickerViewDelegate)?
+
+  /// https://developer.apple.com/documentation/uikit/uipickerview/numberofcomponents
+  open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
+
+  /// https://developer.apple.com/documentation/uikit/uipickerview/numberofrows(incomponent:)
+  open func numberOfRows(inComponent component: Int) -> Int {
+    dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uipickerview/reloadallcomponents()
+  open func reloadAllComponents() {}
+
+  /// https://developer.apple.com/documentation/uikit/uipickerview/selectrow(_:incomponent:animated:)
+  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+    standInSelectedRows[component] = row
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uipickerview/selectedrow(incomponent:)
+  ///
+  /// -1 when no row is selected.
+  open func selectedRow(inComponent component: Int) -> Int {
+    standInSelectedRows[component] ?? -1
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
+@MainActor
+public protocol UIPickerViewDataSource: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/numberofcomponents(in:)
+  func numberOfComponents(in pickerView: UIPickerView) -> Int
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/pickerview(_:numberofrowsincomponent:)
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+/// https://developer.apple.com/documentation/uikit/uipickerviewdelegate (the two optional
+/// requirements an adapter implements, required here; see README.md).
+@MainActor
+public protocol UIPickerViewDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:titleforrow:forcomponent:)
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:)
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}

@@ -80,6 +80,9 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/window
   open var window: UIWindow? { standInWindow }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  open var isUserInteractionEnabled = true
+
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   ///
   /// The stand-in lays nothing out; a table or collection view makes the cell of a row an
@@ -100,6 +103,8 @@ open class UIView: UIResponder {
   open var accessibilityValue: String?
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
   open var accessibilityIdentifier: String?
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+  open var accessibilityTraits: UIAccessibilityTraits = []
 
   /// Raises an Objective-C exception as UIKit does, such as `NSInvalidArgumentException`: an app
   /// stops there. The stand-in records it on the outermost view holding this one (a table or
@@ -154,6 +159,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var label: UIColor { UIColor(standInName: "label") }
   /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
   open class var secondaryLabel: UIColor { UIColor(standInName: "secondaryLabel") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+  open class var tertiaryLabel: UIColor { UIColor(standInName: "tertiaryLabel") }
   /// https://developer.apple.com/documentation/uikit/uicolor/tintcolor
   @available(iOS 15.0, tvOS 15.0, *)
   open class var tintColor: UIColor { UIColor(standInName: "tintColor") }
@@ -176,6 +183,39 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
+    public let rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+  ///
+  /// The stand-in's sizes are those of the default Dynamic Type size (Large).
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    UIFont(pointSize: style == .footnote ? 13 : 17)
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/rawvalue
+  public let rawValue: UInt64
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage

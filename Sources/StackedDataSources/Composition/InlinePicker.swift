@@ -53,8 +53,19 @@ final class InlinePicker {
 
   /// Hands the user's `value` to the picker row's owner, then shows what the picker row shows.
   private func pick(_ value: ControlValue) {
-    guard let owner, let anchor else { return }
+    guard let owner, var anchor else { return }
     try? owner.setControlValue(value, at: anchor)
+    // An owner that follows a model takes the value when the model's change is applied, at the
+    // end of the input's transaction: apply it now, in the transaction, so that the opened row
+    // shows what the owner took — not the value before it, which the batch would then set back
+    // under the user's finger.
+    if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *),
+      let following = (owner as? any TransactionalDataSource)?._core.following as? Following
+    {
+      following.flush()
+      guard let moved = self.anchor else { return }
+      anchor = moved
+    }
     guard let content = owner.rowContent(at: anchor), let control = content.accessory.opened
     else { return }
     try? row.replace(at: 0, with: Item(title: content.title, control: control))

@@ -27,7 +27,9 @@ protocol ListRowStateSource: DataSourceProtocol {
 extension ListRowStateSource where Self: PausableDataSource {
   func listRowAnswers(at path: TablePath, swipeActions: Bool) -> ListRowAnswers? {
     guard let item = rowItem(at: path) else { return nil }
-    return rowBehavior.listRowAnswers(for: item, isPaused: isPaused, swipeActions: swipeActions)?
+    let behavior = rowBehavior
+    return behavior.listRowAnswers(for: item, isPaused: isPaused, swipeActions: swipeActions)?
+      .deriving { derived($0, of: item, at: path, behavior: behavior) }
       .holding(heldInput(at: path))
   }
 }
@@ -41,13 +43,24 @@ extension ArrayDataSource: ListRowStateSource {
     let shown: [Item]
     if let pausedItems { shown = pausedItems } else { shown = items }
     guard path.row < shown.count else { return nil }
+    let item = shown[path.row]
     return behavior.listRowAnswers(
-      for: shown[path.row], content: content, isPaused: isPaused, swipeActions: swipeActions)?
+      for: item, content: content, isPaused: isPaused, swipeActions: swipeActions)?
+      .deriving { derived($0, of: item, at: path, behavior: behavior) }
       .holding(pausedItems == nil ? nil : heldInput(at: path))
   }
 }
 
 extension ListRowAnswers {
+  /// These answers with the content `derive` makes of it: what the source derives for the row
+  /// (``ItemDataSource/derived(_:of:at:behavior:)``), as ``DataSourceProtocol/rowContent(at:)``
+  /// gives it — a rule's disabled state, a failing validation's value and message.
+  func deriving(_ derive: (RowContent) -> RowContent) -> ListRowAnswers {
+    var answers = self
+    answers.content = derive(content)
+    return answers
+  }
+
   /// These answers with `held` as the content when there is one: a paused source's row shows
   /// the value the user entered (``PausableDataSource/rowContent(at:)``).
   func holding(_ held: RowContent?) -> ListRowAnswers {

@@ -40,7 +40,12 @@ extension ChangeTracker {
   /// there.
   private func row(_ old: TablePath, inSectionAt index: Int) -> TablePath? {
     let section = isStructured ? structure[index] : touched[index]
-    guard let section, !section.reloaded, let rows = section.rows else { return nil }
+    guard let section, !section.reloaded else { return nil }
+    // A section touched by an edit of no rows (a group without rows pinned there) still has
+    // its old rows, in order.
+    guard let rows = section.rows else {
+      return section.old == old.section ? TablePath(section: index, row: old.row) : nil
+    }
     var position = 0
     for run in rows.runs {
       if run.section == old.section, (run.start..<run.start + run.length).contains(old.row) {

@@ -188,7 +188,11 @@ extension ChangeTracker {
       _ = $0.withRows { $0.mark(.userInput, at: path.row) }
       return TablePath(section: row.section, row: row.start)
     }
-    if let old { userShown[old] = content }
+    // A row the user entered a value into earlier in the transaction still shows what it showed
+    // then — the stepper's text, the title — with the new value in its control: the content
+    // the new value was entered into is the model's, which the owner's answer or a later edit
+    // may have changed since (a stepper's text that follows the value, a renamed row).
+    if let old { userShown[old] = userShown[old].map { content.control(shownOver: $0) } ?? content }
     return old
   }
 

@@ -71,8 +71,10 @@ extension ItemDataSource where Self: TransactionalDataSource {
 
   /// Calls ``RowBehavior/onEndEditing`` with the row's item and the text its field shows, in a
   /// transaction: the text the row's content gives the field (what the user typed, once the
-  /// owner took each change) or, in a paused source, the last text the user typed there (held
-  /// with the input until the source resumes).
+  /// owner took each change) or the last text the user typed there while the view shows it
+  /// ahead of the content — in a paused source (held with the input until the source resumes),
+  /// or inside a root's open transaction (the owner wrote it into a followed model, whose change
+  /// joins the transaction as it closes).
   ///
   /// - Throws: as ``DataSourceProtocol/endEditing(at:)`` says, and
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
@@ -84,12 +86,12 @@ extension ItemDataSource where Self: TransactionalDataSource {
         dataSource: name, row: path.row, section: path.section, value: nil,
         shown: "a placeholder row")
     }
-    // A paused source's table shows its rows as they were, and its field what the user typed:
-    // the input it holds until it resumes.
+    // The field shows what the user typed: a paused source holds the input until it resumes,
+    // and the root's open transaction notes it (the owner may have written it into a followed
+    // model whose change comes as the transaction closes).
     var text = field.text
-    if case .textField(let typed)? = _core.pausedEdits?.shownContent(at: path)?.accessory {
-      text = typed.text
-    }
+    let typed = _core.pausedEdits?.shownContent(at: path) ?? _core.userShownContent(at: path)
+    if case .textField(let typed)? = typed?.accessory { text = typed.text }
     let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
     let check = validationCheck(of: .text(text), for: item, key: key, at: .endEditing)
     if case .unchecked = check, rowBehavior.onEndEditing == nil { return }

@@ -12,11 +12,25 @@ extension ItemDataSource {
     guard let item = rowItem(at: path) else {
       return isPlaceholder(at: path) ? placeholderContent : nil
     }
-    guard var content = rowBehavior.content?(item) else { return nil }
-    if let isEnabled = rowBehavior.extras?.fields.isEnabled, !isEnabled(item) {
+    let behavior = rowBehavior
+    guard let content = behavior.content?(item) else { return nil }
+    return derived(content, of: item, at: path, behavior: behavior)
+  }
+
+  /// `content`, made by `behavior` for the row at `path` showing `item`, with what the source
+  /// derives for it: disabled while its rule (`enable(when:)`) fails, and, while its value fails
+  /// its validation, the value the user entered and the message. ``ListModel`` reads rows'
+  /// content by another path than ``rowContent(at:)``, and shows the same.
+  ///
+  /// - Complexity: O(1), plus the rule's condition.
+  func derived(
+    _ content: RowContent, of item: Item, at path: TablePath, behavior: RowBehavior<Item>
+  ) -> RowContent {
+    var content = content
+    if let isEnabled = behavior.extras?.fields.isEnabled, !isEnabled(item) {
       content.isEnabled = false
     }
-    return validated(content, at: path)
+    return validated(content, at: path, state: behavior.validationState)
   }
 
   public func reuseIdentifier(at path: TablePath) -> String {

@@ -105,8 +105,10 @@ extension ItemDataSource {
   /// `content`, the content of the row at `path`, as the row shows it while its value fails
   /// its validation: with the value the user entered that its owner did not take, and the
   /// message.
-  func validated(_ content: RowContent, at path: TablePath) -> RowContent {
-    guard let state = rowBehavior.validationState, !state.isEmpty, let key = item(at: path)
+  func validated(_ content: RowContent, at path: TablePath, state: ValidationState?)
+    -> RowContent
+  {
+    guard let state, !state.isEmpty, let key = item(at: path)
     else { return content }
     var shown = content
     if let draft = state.drafts[key], let entered = content.showing(draft) { shown = entered }

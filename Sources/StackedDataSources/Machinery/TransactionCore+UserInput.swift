@@ -48,13 +48,36 @@ extension TransactionCore {
   /// - Complexity: O(*d* · (log *g* + *s* · *p*)) to find the row in the table, as
   ///   ``SectionGroupStack/topLevelPath(of:in:)``.
   private func tellRootSinkOfInput(at path: TablePath) {
+    guard let follower = root.sink as? any UserInputFollower, let shown = shownPath(of: path)
+    else { return }
+    follower.userChangedControl(at: shown)
+  }
+
+  /// What the view shows at this source's row `path` (current coordinates) when the user
+  /// entered a value into its control in the root's open transaction: the value in the control,
+  /// over the content the row showed. The row's content may not show it yet — the owner wrote
+  /// the value into a followed model, whose change joins the transaction as it closes — nor
+  /// ever (the owner refused it; the row is put right at the close). `nil` outside a
+  /// transaction, or for a row the user entered nothing into in it.
+  ///
+  /// - Complexity: O(*d* · (log *g* + *s* · *p*)) to find the row in the table, as
+  ///   ``SectionGroupStack/topLevelPath(of:in:)``; O(1) when no row holds the user's input.
+  func userShownContent(at path: TablePath) -> RowContent? {
     let root = root
-    guard let follower = root.sink as? any UserInputFollower else { return }
+    guard root.tracker.isTracking, !root.tracker.userShown.isEmpty,
+      let shown = shownPath(of: path)
+    else { return nil }
+    return root.tracker.userShown[shown]
+  }
+
+  /// This source's row `path` (current coordinates) in the coordinates of the last batch the
+  /// root's sink received; `nil` for a row the table does not show.
+  private func shownPath(of path: TablePath) -> TablePath? {
+    let root = root
     let current =
       root === self ? path : (root.owner as? SectionGroupStack)?.topLevelPath(of: path, in: owner)
-    guard let current else { return }
-    let shown = root.tracker.isTracking ? root.tracker.oldPath(ofCurrent: current) : current
-    if let shown { follower.userChangedControl(at: shown) }
+    guard let current else { return nil }
+    return root.tracker.isTracking ? root.tracker.oldPath(ofCurrent: current) : current
   }
 
   /// Where the row the user acted on at `path` — a path as the view shows it, the layout the

@@ -431,17 +431,17 @@ let last = try form.pressReturn(at: [0, 1])   // nil: signed in; the view ends t
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:670)")
+  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:675)")
   func choiceList() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 667)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 672)
 let settings = DisplaySettings()   // DocumentExampleModels.swift
 let screen = SectionGroupStack(name: "Display & Brightness") {}
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 671)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 676)
 let autoLock = try ChoiceList(AutoLock.allCases, name: "Auto-Lock") { RowContent($0.title) }
 autoLock.follow(settings, selection: \.autoLock)     // the model moves the checkmark
 autoLock.onChoose = { settings.autoLock = $0 }       // the user's tap, written to the model
 try screen.append(autoLock.dataSource)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 677)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 682)
 #expect(screen.rowContent(at: [0, 1])?.accessory == .checkmark)
 try screen.selectRow(at: [0, 3])
 #expect(settings.autoLock == .never)

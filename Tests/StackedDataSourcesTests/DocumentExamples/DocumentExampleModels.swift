@@ -60,3 +60,11 @@ enum AutoLock: String, CaseIterable {
 @Observable @MainActor final class FormSettings {
   var groups = [TableSection(id: "you", items: [FormField(key: "name", text: "")])]
 }
+
+/// Face ID & Passcode: the state the rules of RulesValidationAndKeyboard.md read.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable @MainActor final class PasscodeSettings {
+  var passcodeOn = false
+  var hasPremium = false
+  var wallpaper = "Sunrise"
+}

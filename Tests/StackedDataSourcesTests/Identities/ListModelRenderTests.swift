@@ -86,4 +86,36 @@ struct ListModelRenderTests {
       }
     }
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a row its rule disables, and a value failing its validation, read as the table's")
+  func derivedContentAgrees() throws {
+    func configure<Source: PausableDataSource>(_ source: Source) where Source.Item == String {
+      source.content = { RowContent($0, accessory: .textField(.init(text: ""))) }
+      source.validation = { $0.hasPrefix("email") ? Validation(.email()) : nil }
+      source.enable(when: { !$0.hasPrefix("name") })
+    }
+    let array = ArrayDataSource(["name", "email"], name: "Array")
+    configure(array)
+    let sectioned = SectionedDataSource<String, String>(name: "Sectioned") {
+      TableSection(id: "s", items: ["name 2", "email 2"])
+    }
+    configure(sectioned)
+    let stack = SectionGroupStack(name: "Form") {
+      array
+      sectioned
+    }
+    let model = ListModel(dataSource: stack)
+    try stack.setControlValue(.text("ada@"), at: [0, 1])
+    try stack.setControlValue(.text("bob@"), at: [1, 1])
+    #expect(stack.rowCounts == [3, 3], "each message under its field")
+    for (index, section) in model.sections.enumerated() {
+      let rows = section.rows.map { model.render(of: $0).state.content }
+      #expect(rows == section.rows.map { stack.rowContent(at: $0.path) })
+      let fields = rows.prefix(2)
+      #expect(fields.map(\.isEnabled) == [false, true], "the rule disables the name")
+      #expect(fields.map(\.validationMessage) == [nil, "Not an email address"])
+      #expect(fields.last?.accessory.shownValue == .text(index == 0 ? "ada@" : "bob@"))
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import StackedDataSources
@@ -7,6 +8,14 @@ import Testing
 /// options in a row pinned under it — one open at a time on the screen — at the exact positions
 /// peers get wrong (Former #78, #81, #83), and what the user picks there reaches the row's
 /// owner. Every table is a `ValidatingSink` with the full content check.
+/// The first day of a vacation, as an app keeps it: the model an inline picker's owner follows.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+@MainActor
+final class VacationModel {
+  var start = Date(timeIntervalSince1970: 0)
+}
+
 @MainActor
 @Suite("Inline pickers open under their row, one at a time")
 struct InlinePickerTests {
@@ -154,5 +163,39 @@ struct InlinePickerTests {
     try screen.stack.setPinActive(true, for: more)
     #expect(screen.stack.rowCounts == [2, 2, 1], "Schedule, with no picker open")
     #expect(screen.validator.isValid, "\(screen.validator.violations)")
+  }
+
+  struct Day: Identifiable, Hashable {
+    let id: String
+    var date: Date
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a pick reaches an owner that follows a model: the opened row shows it, not set back")
+  func pickReachesAFollowedOwner() async throws {
+    let model = VacationModel()
+    let days = ArrayDataSource<Day>(name: "Vacation")
+    days.follow { [Day(id: "Starts", date: model.start)] }
+    days.content = {
+      RowContent($0.id, accessory: .datePicker(.init(date: $0.date, style: .inline)))
+    }
+    days.onDateChange = { _, date in model.start = date }
+    let stack = try SectionGroupStack(name: "Focus", groups: [days])
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: stack, downstream: recorder, contentCheck: .full)
+    stack.sink = validator
+    try stack.selectRow(at: [0, 0])
+    recorder.removeAll()
+    let nextDay = Date(timeIntervalSince1970: 86_400)
+    try stack.setControlValue(.date(nextDay), at: [0, 1])
+    await Task.yield()
+    #expect(model.start == nextDay)
+    #expect(
+      recorder.updates == [.reconfigureRows([[0, 0]])],
+      "the row above shows the pick; the calendar, which produced it, is not set back")
+    #expect(
+      stack.rowContent(at: [0, 1]).map(TextRenderer.text) == "Starts ( 1970-01-02 )",
+      "the calendar shows the day the user picked")
+    #expect(validator.isValid, "\(validator.violations)")
   }
 }

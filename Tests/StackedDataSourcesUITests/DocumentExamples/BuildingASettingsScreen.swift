@@ -153,7 +153,7 @@ tableView.standInSetInWindow(true)
 #expect(tableView.standInUserToggleSwitch(at: IndexPath(row: 0, section: 1)))
 #expect(tableView.standInLayoutIfNeeded() == [1, 1, 3, 1, 2])
 #expect(tableView.standInFailures.isEmpty, "\(tableView.standInFailures)")
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 712)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 717)
 let ringtones = ["Radar", "Reflection", "Slow Rise"]
 let sounds = ArrayDataSource(["Reflection"], name: "Sounds")
 sounds.content = { ringtone in
@@ -164,14 +164,14 @@ sounds.onPick = { _, index in try? sounds.replace(at: 0, with: ringtones[index])
 try screen.append(sounds)
 var shown: [ChoiceList<Int>] = []
 func push(_ choices: ChoiceList<Int>) { shown.append(choices) }   // a view controller, in an app
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 724)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 729)
 bridge.onShowChoices = { path, picker in
   // path: the picker's row, in the table's current coordinates; picker: its options (title,
   // image name), selectedIndex and style
   guard let choices = try? ChoiceList(pickerAt: path, of: screen, name: "Ringtone") else { return }
   push(choices)   // a table showing choices.dataSource: keep `choices` while it is shown
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 732)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 737)
 #expect(tableView.standInUserTapRow(at: IndexPath(row: 0, section: 5)))
 #expect(shown.count == 1)
 #expect(shown.first?.selection == [1])

@@ -58,6 +58,9 @@
     }
 
     func accessibilityValue(at path: TablePath) async -> String? {
+      // A value the row's view gives (a validation message with the control's value) first.
+      let row = harness.row(path.section, path.row)
+      if let value = row.allNodes.lazy.compactMap(\.accessibilityValue).first { return value }
       if let isOn = await switchIsOn(at: path) { return isOn ? "On" : "Off" }
       return await fieldText(at: path)
     }
@@ -77,6 +80,37 @@
     }
 
     func update() { harness.host.renderIfNeeded() }
+
+    func look(at path: TablePath) -> RowLook {
+      let row = harness.row(path.section, path.row)
+      let nodes = row.allNodes
+      let controls = ["TextField", "SecureField", "Toggle", "DatePicker", "Picker", "Slider"]
+      var look = RowLook()
+      // SwiftUI dims a disabled view itself: the row's view as a whole is disabled.
+      look.isDimmed = row.children.first?.isDisabled ?? false
+      look.controlIsEnabled = nodes.first { controls.contains($0.kind) }.map { !$0.isDisabled }
+      look.isRed = nodes.contains { $0.kind == "Text" && $0.style == "red" }
+      look.isStaticText = nodes.contains { $0.accessibilityTraits.contains("isStaticText") }
+      return look
+    }
+
+    func datePickerStyle(at path: TablePath) -> String? {
+      node("DatePicker", at: path).map { $0.datePickerStyle ?? "automatic" }
+    }
+
+    func optionPickerStyle(at path: TablePath) -> String? {
+      guard let picker = node("Picker", at: path) else { return nil }
+      let titles = picker.allNodes.filter { $0.tag != nil }.flatMap(\.texts)
+      return ([picker.pickerStyle ?? "automatic"] + titles).joined(separator: " ")
+    }
+
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool {
+      await node("Picker", at: path)?.setValue(index) ?? false
+    }
+
+    func userPickDate(_ date: Date, at path: TablePath) async -> Bool {
+      await node("DatePicker", at: path)?.setValue(date) ?? false
+    }
 
     func shownRows() async -> [[ShownRow]] {
       var sections: [[ShownRow]] = []

@@ -87,7 +87,7 @@
     }
 
     func userType(_ typed: String, at path: TablePath) async -> Bool {
-      guard let field = textField(at: path) else { return false }
+      guard let field = textField(at: path), field.isEnabled else { return false }
       field.standInUserType(field.stringValue + typed)
       return true
     }
@@ -135,6 +135,67 @@
     func userDelete(at path: TablePath) -> Bool { false }
 
     func update() {}
+
+    func look(at path: TablePath) -> RowLook {
+      guard let view = view(at: path) else { return RowLook() }
+      let color = view.titleLabel.textColor?.standInName
+      var look = RowLook()
+      look.isDimmed = color == "disabledControlTextColor"
+      if let control = view.control, !control.isHidden {
+        look.controlIsEnabled = control.isEnabled
+      } else if !view.checkbox.isHidden {
+        look.controlIsEnabled = view.checkbox.isEnabled
+      }
+      look.isRed = color == "systemRed"
+      look.isStaticText = view.accessibilityRole() == .staticText
+      return look
+    }
+
+    /// The date picker the row at `path` shows.
+    private func datePicker(at path: TablePath) -> NSDatePicker? {
+      guard let picker = view(at: path)?.control as? NSDatePicker, !picker.isHidden else {
+        return nil
+      }
+      return picker
+    }
+
+    func datePickerStyle(at path: TablePath) -> String? {
+      guard let picker = datePicker(at: path) else { return nil }
+      return switch picker.datePickerStyle {
+      case .textFieldAndStepper: "textFieldAndStepper"
+      case .clockAndCalendar: "clockAndCalendar"
+      case .textField: "textField"
+      @unknown default: "unknown"
+      }
+    }
+
+    /// The pop-up button the row at `path` shows.
+    private func popUp(at path: TablePath) -> NSPopUpButton? {
+      guard let popUp = view(at: path)?.control as? NSPopUpButton, !popUp.isHidden else {
+        return nil
+      }
+      return popUp
+    }
+
+    func optionPickerStyle(at path: TablePath) -> String? {
+      popUp(at: path).map { "popUp \($0.itemTitles.joined(separator: " "))" }
+    }
+
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool {
+      guard let popUp = popUp(at: path) else { return false }
+      let (target, action) = popUp.standInUserSelectItem(at: index)
+      guard target === bridge, action == NSTableViewBridge.controlAction else { return false }
+      bridge.userChangedControl(popUp)
+      return true
+    }
+
+    func userPickDate(_ date: Date, at path: TablePath) async -> Bool {
+      guard let picker = datePicker(at: path) else { return false }
+      let (target, action) = picker.standInUserPick(date)
+      guard target === bridge, action == NSTableViewBridge.controlAction else { return false }
+      bridge.userChangedControl(picker)
+      return true
+    }
 
     func shownRows() async -> [[ShownRow]] {
       var sections: [[ShownRow]] = []

@@ -140,6 +140,57 @@
 
     func update() {}
 
+    func look(at path: TablePath) -> RowLook {
+      let cell = cell(at: path)
+      let configuration =
+        (table?.standInCell(at: IndexPath(path))?.contentConfiguration
+        ?? collection?.standInCell(at: IndexPath(path))?.contentConfiguration)
+        as? UIListContentConfiguration
+      let color = configuration?.textProperties.color.standInColorName
+      let shownControl =
+        table?.standInCell(at: IndexPath(path))?.accessoryView as? UIControl
+        ?? collection?.standInControl(UIControl.self, at: IndexPath(path))
+      var look = RowLook()
+      look.isDimmed = color == "secondaryLabel"
+      look.controlIsEnabled = shownControl?.isEnabled
+      look.isRed = color == "systemRed"
+      look.isStaticText = cell?.accessibilityTraits.contains(.staticText) ?? false
+      return look
+    }
+
+    func datePickerStyle(at path: TablePath) -> String? {
+      guard let picker = control(UIDatePicker.self, at: path) else { return nil }
+      return switch picker.preferredDatePickerStyle {
+      case .automatic: "automatic"
+      case .wheels: "wheels"
+      case .compact: "compact"
+      case .inline: "inline"
+      @unknown default: "unknown"
+      }
+    }
+
+    func userPickDate(_ date: Date, at path: TablePath) async -> Bool {
+      user(UIDatePicker.self, at: path) { $0.standInUserPick(date) }
+    }
+
+    /// The wheel the row at `path` shows.
+    private func wheel(at path: TablePath) -> UIPickerView? {
+      if let table { return table.standInCell(at: IndexPath(path))?.accessoryView as? UIPickerView }
+      return collection?.standInAccessoryView(UIPickerView.self, at: IndexPath(path))
+    }
+
+    func optionPickerStyle(at path: TablePath) -> String? {
+      if let wheel = wheel(at: path) {
+        return "wheel \(wheel.standInTitles.compactMap { $0 }.joined(separator: " "))"
+      }
+      if control(UISegmentedControl.self, at: path) != nil { return "segmented" }
+      return control(UIButton.self, at: path) != nil ? "menu" : nil
+    }
+
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool {
+      wheel(at: path)?.standInUserSpin(toRow: index) ?? false
+    }
+
     func shownRows() async -> [[ShownRow]] {
       let counts = table?.standInLayoutIfNeeded() ?? collection?.standInLayoutIfNeeded() ?? []
       return counts.enumerated().map { section, rows in

@@ -1,4 +1,5 @@
 #if STANDIN_SDKS && (canImport(UIKit) || canImport(AppKit) || canImport(SwiftUI))
+  import Foundation
   import StackedDataSources
   import Testing
 
@@ -35,11 +36,11 @@
     /// a `List`'s nodes are drawn again).
     var keepsCells: Bool { self == .table || self == .collection }
 
-    /// A new ``NotesScreen`` in this view.
+    /// A new ``NotesScreen`` in this view, with its form when `withForm` is set.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @MainActor
-    func show() -> any NotesView {
-      let screen = NotesScreen()
+    func show(withForm: Bool = false) -> any NotesView {
+      let screen = NotesScreen(withForm: withForm)
       switch self {
       case .table, .collection:
         #if canImport(UIKit)
@@ -137,6 +138,37 @@
     func update()
     /// Every row the view shows, by section, read from its cells, views or nodes.
     func shownRows() async -> [[ShownRow]]
+    /// How the row at `path` is drawn, read from its cell, view or node.
+    func look(at path: TablePath) -> RowLook
+    /// The style of the date picker the row at `path` shows, in the platform's own words
+    /// (`"inline"`, `"wheels"`, `"graphical"`, `"clockAndCalendar"`); `nil` when it shows none.
+    func datePickerStyle(at path: TablePath) -> String?
+    /// The user picks `date` in the date picker of the row at `path`; `false` when it shows none.
+    func userPickDate(_ date: Date, at path: TablePath) async -> Bool
+    /// The kind of option picker the row at `path` shows (`"wheel"`, `"popUp"`, a `List`
+    /// picker's style); `nil` when it shows none.
+    func optionPickerStyle(at path: TablePath) -> String?
+    /// The user picks option `index` in the option picker of the row at `path`; `false` when it
+    /// shows none, or refuses it.
+    func userPickOption(_ index: Int, at path: TablePath) async -> Bool
+  }
+
+  /// How a row is drawn (issue 38): dimmed, its control enabled, a validation message.
+  struct RowLook: Hashable, Sendable, CustomStringConvertible {
+    /// The title is drawn dimmed, as the platform dims a disabled row (a `List` disables the
+    /// row, which SwiftUI dims).
+    var isDimmed = false
+    /// Whether the row's control (a field, a switch, a date picker) takes input; `nil` for none.
+    var controlIsEnabled: Bool?
+    /// The title is drawn in red, as a validation message.
+    var isRed = false
+    /// VoiceOver reads the row as static text.
+    var isStaticText = false
+
+    var description: String {
+      "dimmed \(isDimmed), control \(controlIsEnabled.map(String.init) ?? "none"), red \(isRed), "
+        + "static text \(isStaticText)"
+    }
   }
 
   extension NotesView {
