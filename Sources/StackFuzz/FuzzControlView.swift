@@ -46,7 +46,8 @@ final class FuzzControlView: TableUpdateSink {
   private var enteredSinceBatch: [RowIdentity: AnyHashable] = [:]
   /// Rows the first batch after the user's input deleted or reloaded, with their items'
   /// identities and whether their whole section went with them (as UIKit needs when a section
-  /// both moves and changes its rows), for the fuzzer to check.
+  /// both moves and changes its rows) or they went into a section the batch inserted, for the
+  /// fuzzer to check.
   var replacedRows: [(identity: RowIdentity, key: AnyHashable, bySection: Bool)] = []
   /// The first echo seen, for the fuzzer to report.
   private(set) var echo: String?
@@ -149,11 +150,21 @@ final class FuzzControlView: TableUpdateSink {
   private func findReplacedRows() {
     guard !enteredSinceBatch.isEmpty else { return }
     let rows = Set(identities.sections.flatMap(\.rows))
+    // UIKit moves no row into a section the batch inserts: a row whose group went there (a
+    // section split by a group shown above it) is deleted and inserted anew.
+    var insertedKeys: Set<AnyHashable> = []
+    for section in insertedSections where section < dataSource.numberOfSections {
+      for row in 0..<dataSource.numberOfRows(inSection: section) {
+        let item = FuzzModel.shown(at: TablePath(section: section, row: row), of: dataSource)
+        insertedKeys.insert(StackFuzzer.key(of: item))
+      }
+    }
     for (identity, key) in enteredSinceBatch
     where reloaded.contains(identity) || !rows.contains(identity)
       || inReplacedSections.contains(identity)
     {
-      replacedRows.append((identity, key, inReplacedSections.contains(identity)))
+      let bySection = inReplacedSections.contains(identity) || insertedKeys.contains(key)
+      replacedRows.append((identity, key, bySection))
     }
     enteredSinceBatch = [:]
   }

@@ -177,7 +177,7 @@ extension StackFuzzer {
     let shown = input.shown(in: showing)
     if let shown { controlView.userEntered(at: path, key: paused ? nil : key, shows: shown) }
     defer { controlView.inputHandedOn(settled: stack.transactionDepth == 0) }
-    let expectedEnd = endEditingText(at: path, now: now)
+    let expectedEnd = endEditingText(at: path, now: now, paused: paused)
     endedText = nil
     let accepted = act(
       input.name, at: path, in: picture, now: now, refusals: { refusal($0, of: input, at: $1) }
@@ -209,6 +209,11 @@ extension StackFuzzer {
       return
     }
     cover { $0.controlAnswers["entered", default: 0] += 1 }
+    if case .value(.text(let text)) = input, !paused, stack.transactionDepth > 0,
+      let identity
+    {
+      typedInTransaction[identity] = text
+    }
     if shown != nil, let owner { typedItems.append((key, owner, paused)) }
   }
 
@@ -236,14 +241,17 @@ extension StackFuzzer {
   }
 
   /// The text an end of editing at `path` must hand on: what the field shows — what the user
-  /// last typed there while no batch has refreshed the row since (a paused source holds it until
-  /// it resumes; an open transaction, until it closes), else the row's content now (at `now`).
-  private func endEditingText(at path: TablePath, now: TablePath?) -> String? {
-    if let identity = identities.identity(at: path),
+  /// last typed there while it is held: by a paused source until it resumes (or what the bridge
+  /// put back there), by the open transaction until it closes — else the row's content now (at
+  /// `now`), which the view shows once the transaction's batch comes.
+  private func endEditingText(at path: TablePath, now: TablePath?, paused: Bool) -> String? {
+    let identity = identities.identity(at: path)
+    if paused, let identity,
       case .textField(let field)? = controlView.shownContent(of: identity)?.accessory
     {
       return field.text
     }
+    if let identity, let typed = typedInTransaction[identity] { return typed }
     guard let now, case .textField(let field)? = root.stack!.rowContent(at: now)?.accessory
     else { return nil }
     return field.text
@@ -252,8 +260,9 @@ extension StackFuzzer {
   /// Checks the rows replaced under the user's input, as two oracles find them: the view's
   /// controls (``FuzzControlView/replacedRows``: the input's batch deleted or reloaded the row)
   /// and the validators (``BatchViolation/Rule/userInputRowReplaced``). A replaced row is
-  /// expected when an owner's answer took the typed item out of the table (an app that deletes
-  /// the row the user types into loses the keyboard, as UIKit would), or when the batch replaced
+  /// expected when an owner's answer (or the app, at a step since: ``typedItemsLeft``) took
+  /// the typed item out of the table (an app that deletes the row the user types into loses the
+  /// keyboard, as UIKit would, even when it puts the item back), or when the batch replaced
   /// the row's whole section (UIKit takes no rows inserted into a section that moves, so a
   /// transaction that moves a group and changes its rows replaces its section); a row replaced
   /// on its own while its item is still shown (by its identity: a value the item carries may
@@ -263,6 +272,7 @@ extension StackFuzzer {
     defer { forgetSettledInput() }
     guard reported != nil || !controlView.replacedRows.isEmpty else { return }
     let shown = Set(FuzzModel.table(of: root.stack!).joined().map(Self.key))
+      .subtracting(typedItemsLeft)
     let lost = controlView.replacedRows.filter { shown.contains($0.key) }
     controlView.replacedRows = []
     if let row = lost.first(where: { !$0.bySection }) {
@@ -289,8 +299,18 @@ extension StackFuzzer {
     }
   }
 
+  /// Notes the typed items that are not in the model after a step (see ``typedItemsLeft``).
+  ///
+  /// - Complexity: O(*n*) for *n* rows, when the user typed since the last batch.
+  func noteTypedItemsLeft() {
+    guard !typedItems.isEmpty else { return }
+    let model = Set(FuzzModel.flatten(root).joined().map(Self.key))
+    for typed in typedItems where !model.contains(typed.key) { typedItemsLeft.insert(typed.key) }
+  }
+
   /// Forgets the typed items, but those of paused sources, which settle when they resume.
   private func forgetSettledInput() {
+    typedItemsLeft = []
     guard !typedItems.isEmpty else { return }
     let nodes = FuzzModel.nodes(under: root)
     typedItems.removeAll { typed in

@@ -180,6 +180,14 @@ package final class StackFuzzer {
   /// a paused source holds the input (other sources' batches may then move the row where UIKit
   /// cannot move it, which replaces it).
   var typedItems: [(key: AnyHashable, owner: any DataSourceProtocol, isHeld: Bool)] = []
+  /// The text the user typed into each row (by its identity in the view) while the fuzzer's
+  /// transaction is open: the field shows it until the transaction closes, whatever the row's
+  /// content says meanwhile. Forgotten when no transaction is open.
+  var typedInTransaction: [RowIdentity: String] = [:]
+  /// The identities of typed items (``typedItems``) that left the model at a step since: the
+  /// app took them away, even when it put them back before the batch (a row deleted and
+  /// inserted again, whose cell is new).
+  var typedItemsLeft: Set<AnyHashable> = []
   /// The rows the view showed when the fuzzer opened its outermost transaction
   /// (``StackFuzzer/shownTable()``).
   var shownAtOpen: ShownTable?
@@ -391,6 +399,8 @@ package final class StackFuzzer {
   // MARK: Checks
 
   private func check() throws(Failure) {
+    if open.isEmpty { typedInTransaction = [:] }
+    noteTypedItemsLeft()
     if !open.isEmpty {
       guard validator.validatedBatchCount == batchesWhenOpened else {
         throw fail("a batch reached the table while a transaction was open")

@@ -58,6 +58,10 @@ struct ChangeTracker {
   /// What the view shows in the rows the user entered a value into during the transaction
   /// (``markUserInput(at:shows:)``), by old path.
   var userShown: [TablePath: RowContent] = [:]
+  /// What the view shows in every row the user entered a value into during the transaction,
+  /// by old path — also those the transaction changed before (whose content the settle
+  /// refreshes, so they are not in ``userShown``): the text a field shows until the close.
+  var userTyped: [TablePath: RowContent] = [:]
 
   /// Starts collecting.
   ///
@@ -83,6 +87,7 @@ struct ChangeTracker {
     touched = [:]
     oldCounts = [:]
     userShown = [:]
+    userTyped = [:]
   }
 
   /// The old row count of old section `section`.
@@ -175,13 +180,16 @@ extension ChangeTracker {
   /// old path, or `nil` — nothing noted — for a row the table does not show yet (inserted in
   /// this transaction), will replace (reloaded), or shows with content an earlier edit of the
   /// transaction changed (reconfigured, other than by the user's input): the view shows that
-  /// row as it was, not `content`, so it is refreshed like any other.
+  /// row as it was, not `content`, so it is refreshed like any other. Every row the table
+  /// shows has `content` noted in ``userTyped``, for the end of editing.
   ///
   /// - Complexity: O(log *r*) for *r* runs in the section.
   mutating func markUserInput(at path: TablePath, shows content: RowContent) -> TablePath? {
+    var typed: TablePath?
     let old: TablePath? = withSection(path.section) {
       guard !$0.reloaded else { return nil }
       let row = $0.withRows { $0.row(at: path.row) }
+      if !row.isInserted { typed = TablePath(section: row.section, row: row.start) }
       guard !row.isInserted, !row.flags.contains(.reloaded),
         !row.flags.contains(.reconfigured) || row.flags.contains(.userInput)
       else { return nil }
@@ -193,6 +201,7 @@ extension ChangeTracker {
     // the new value was entered into is the model's, which the owner's answer or a later edit
     // may have changed since (a stepper's text that follows the value, a renamed row).
     if let old { userShown[old] = userShown[old].map { content.control(shownOver: $0) } ?? content }
+    if let typed { userTyped[typed] = content }
     return old
   }
 

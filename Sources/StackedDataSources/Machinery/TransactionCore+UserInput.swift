@@ -64,10 +64,10 @@ extension TransactionCore {
   ///   ``SectionGroupStack/topLevelPath(of:in:)``; O(1) when no row holds the user's input.
   func userShownContent(at path: TablePath) -> RowContent? {
     let root = root
-    guard root.tracker.isTracking, !root.tracker.userShown.isEmpty,
+    guard root.tracker.isTracking, !root.tracker.userTyped.isEmpty,
       let shown = shownPath(of: path)
     else { return nil }
-    return root.tracker.userShown[shown]
+    return root.tracker.userTyped[shown]
   }
 
   /// This source's row `path` (current coordinates) in the coordinates of the last batch the

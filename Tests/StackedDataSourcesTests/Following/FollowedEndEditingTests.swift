@@ -96,4 +96,31 @@ struct FollowedEndEditingTests {
     #expect(ended == ["x", "n1"], "the typing until the close, then the text put back")
     #expect(recorder.updates.contains(.reconfigureRows([[0, 0]])), "\(recorder.updates)")
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a row the transaction changed before the typing: the typed text is handed on")
+  func endEditingOfARowChangedBefore() throws {
+    let model = FollowedNotes()
+    let notes = ArrayDataSource<FollowedNotes.Note>([], name: "Notes")
+    notes.content = { RowContent("Note", accessory: .textField(.init(text: $0.text))) }
+    notes.onTextChange = { note, text in
+      if let index = model.items.firstIndex(where: { $0.id == note.id }) {
+        model.items[index].text = text
+      }
+    }
+    var ended: [String] = []
+    notes.onEndEditing = { _, text in ended.append(text) }
+    let following = notes.follow(model, \.items, id: \.id)
+    let stack = try SectionGroupStack(name: "Screen", groups: [notes])
+    let recorder = RecordingSink()
+    stack.sink = recorder
+    stack.beginUpdates()
+    model.items[0].text = "n1*"
+    following.flush()  // the row is reconfigured in the open transaction
+    try stack.setControlValue(.text("n1!"), at: [0, 0])
+    try stack.endEditing(at: [0, 0])
+    try stack.endUpdates()
+    #expect(ended == ["n1!"], "what the field shows, not the app's change before the typing")
+    #expect(model.items.map(\.text) == ["n1!", "n2"] && notes.items == model.items)
+  }
 }
