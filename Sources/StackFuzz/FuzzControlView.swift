@@ -53,6 +53,9 @@ final class FuzzControlView: TableUpdateSink {
   private(set) var echo: String?
   /// Echoes looked for: reconfigures of rows whose control the user had changed.
   private(set) var reconfiguresOfChangedRows = 0
+  /// Batches begun (`beginUpdates`): those that change rows or sections, not the reconfigures
+  /// that follow a batch on their own.
+  private(set) var batchesBegun = 0
 
   init(identities: RowIdentities, dataSource: any DataSourceProtocol) {
     self.identities = identities
@@ -107,6 +110,7 @@ final class FuzzControlView: TableUpdateSink {
     case .deleteSections(let sections, _): noteReplaced(sections)
     case .insertRows(let paths, _): inserted += paths
     case .insertSections(let sections, _): insertedSections.formUnion(sections)
+    case .beginUpdates: batchesBegun += 1
     case .endUpdates: applyBatch()
     case .reconfigureRows(let paths): checkReconfigures(paths)
     case .reloadData:

@@ -72,11 +72,12 @@ extension StackFuzzer {
     if inTransaction {
       // A followed model's change waiting would join the transaction's batch: apply it first.
       guard flushFollows() else { return }
-      let before = validator.validatedBatchCount
+      let before = controlView.batchesBegun
       let meddles = coverage.meddles
       root.stack!.performBatchUpdates { flags[index].toggle() }
-      // An edit the root's sink makes from inside the batch is a batch of its own, after it.
-      if validator.validatedBatchCount > before + 1, coverage.meddles == meddles {
+      // An edit the root's sink makes from inside the batch is a batch of its own, after it;
+      // rows an enable rule enables or disables are reconfigured after the batch, on their own.
+      if controlView.batchesBegun > before + 1, coverage.meddles == meddles {
         callbackFailure = "flipping flag \(index) in one transaction sent more than one batch"
       }
       if let rule = rules.first(where: { isLive($0) && $0.following.isPending }) {

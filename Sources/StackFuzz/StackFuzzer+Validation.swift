@@ -292,6 +292,20 @@ extension StackFuzzer {
     cover { $0.forms["enable rule", default: 0] += 1 }
   }
 
+  /// Applies the forms' pending enable rules, before the table is read: the transaction each
+  /// opens takes followed models' pending changes along as it closes.
+  ///
+  /// - Returns: What went wrong.
+  func applyEnableRules() -> String? {
+    forms.removeAll { !isLive($0.node) }
+    for form in forms {
+      guard let enabling = form.enabling else { continue }
+      enabling.flush()
+      if let error = enabling.lastError { return "\(form.source.name)'s enable rule: \(error)" }
+    }
+    return nil
+  }
+
   /// The oracle, when no transaction is open; see the extension's documentation.
   ///
   /// - Returns: What went wrong.
@@ -300,10 +314,6 @@ extension StackFuzzer {
     let shownItems = Set(expected.joined())
     var messages: [String] = []
     for form in forms {
-      if let enabling = form.enabling {
-        enabling.flush()
-        if let error = enabling.lastError { return "\(form.source.name)'s enable rule: \(error)" }
-      }
       let host = form.node.owner!
       let pins = host.pins(of: form.source).filter {
         $0.group.rowContent(at: TablePath(section: 0, row: 0))?.style == .error
