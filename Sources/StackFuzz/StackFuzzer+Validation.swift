@@ -94,6 +94,7 @@ extension StackFuzzer {
     source.validation = { _ in Validation(rule, on: timing) }
     source.onTextChange = { [unowned self, unowned form, unowned source] item, text in
       guard formOwnerExpects == item else {
+        trace?("  \(source.name)'s owner got \"\(text)\" for \(item)")
         callbackFailure = "\(source.name)'s owner got \"\(text)\" for \(item) unexpectedly"
         return
       }
@@ -102,8 +103,12 @@ extension StackFuzzer {
       // Most owners keep the item and store the value, which the row's content reads: the row
       // is not reconfigured (no echo). Some replace the item, and the row's failure moves to
       // the new one (the row is replaced under the user's input, as the app asked).
-      guard formRandom.chance(0.3) else { return form.values[item] = text }
+      guard formRandom.chance(0.3) else {
+        trace?("  \(source.name)'s owner takes \"\(text)\" for \(item)")
+        return form.values[item] = text
+      }
       let new = formItem()
+      trace?("  \(source.name)'s owner takes \"\(text)\" for \(item), replaced by \(new)")
       form.replaced(item, with: new, text: text)
       noteReplacement(of: item, with: new)
       try! source.replace(at: index, with: new)
@@ -118,14 +123,26 @@ extension StackFuzzer {
     return forms.first { $0.source.items.contains(item) }
   }
 
+  /// The form of the row that shows `shown` in the view, and the item the row has now: the
+  /// owner may have replaced it since the view was last sent a batch (in the open transaction).
+  private func formRow(showing shown: AnyHashable) -> (form: FuzzForm, item: String)? {
+    guard let shown = shown as? String, shown.hasPrefix("f") else { return nil }
+    for form in forms {
+      var item = shown
+      while !form.source.items.contains(item), let next = form.renamed[item] { item = next }
+      if form.source.items.contains(item) { return (form, item) }
+    }
+    return nil
+  }
+
   /// A row of a form as the view shows it (``StackFuzzer/shownTable()``: the table last
-  /// delivered, while a transaction is open), its form not paused.
+  /// delivered, while a transaction is open), its form not paused, with its item now.
   private func pickFormRow() -> (path: TablePath, item: String, form: FuzzForm)? {
     let picture = shownTable()
     let rows = picture.paths.compactMap { path -> (TablePath, String, FuzzForm)? in
-      let item = picture.item(at: path)
-      guard let form = form(of: item), !form.source.isPaused else { return nil }
-      return (path, item as! String, form)
+      guard let (form, item) = formRow(showing: picture.item(at: path)), !form.source.isPaused
+      else { return nil }
+      return (path, item, form)
     }
     return rows.randomElement(using: &formRandom)
   }
@@ -133,8 +150,7 @@ extension StackFuzzer {
   /// The fuzz's other user input reached a form's row, as the view shows it in `picture`: the
   /// form's own typing takes it. Returns whether it did.
   func typeIntoForm(at path: TablePath, in picture: ShownTable) -> Bool {
-    guard let form = form(of: picture.item(at: path)), let item = picture.item(at: path) as? String
-    else { return false }
+    guard let (form, item) = formRow(showing: picture.item(at: path)) else { return false }
     if !form.source.isPaused { formInput(item, of: form, at: path, endsEditing: false) }
     return true
   }
@@ -158,6 +174,13 @@ extension StackFuzzer {
     let before = validator.validatedBatchCount
     let saved = (form.drafts, form.failures)
     let inTransaction = !open.isEmpty
+    // What the view shows there: what the user entered since the last batch, or the row as
+    // the last batch left it. A field the view shows disabled takes no typing, though the open
+    // transaction enabled its row (an app may still hand a disabled row input: it is refused).
+    let identity = identities.identity(at: path)
+    let showing =
+      identity.flatMap(controlView.shownContent(of:)) ?? shownTable().content(at: path)
+    if showing?.isEnabled == false, form.isEnabled(item, flags) { return }
     trace?(
       "  form \(endsEditing ? "end editing" : "types \"\(text)\"") at \(path) (\(item))"
         + (inTransaction ? " in a transaction" : ""))
@@ -183,9 +206,6 @@ extension StackFuzzer {
       } else {
         formOwnerExpects = form.enter(text, for: item, at: .change) ? item : nil
         // As a bridge does: the view shows the value, then the data source hears of it.
-        let identity = identities.identity(at: path)
-        let showing =
-          identity.flatMap(controlView.shownContent(of:)) ?? shownTable().content(at: path)
         if var shown = showing {
           shown.accessory = .textField(.init(text: text))
           controlView.userEntered(at: path, key: Self.key(of: item), shows: shown)

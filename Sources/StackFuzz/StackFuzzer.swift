@@ -421,7 +421,9 @@ package final class StackFuzzer {
     try checkRefusedShownRows()
     // Rules the check applies send their batches now: a group hidden under the user's input
     // is among the rows replaced under it.
-    if let failure = checkRules() ?? applyEnableRules() { throw fail(failure) }
+    // Enable rules first: the transaction of one applies every pending rule of the root with it,
+    // which the group rules' check then finds applied.
+    if let failure = applyEnableRules() ?? checkRules() { throw fail(failure) }
     try checkReplacedInputRows()
     for sink in [validator, collectionValidator] {
       if let violation = sink.violations.first { throw fail(violation.description) }
