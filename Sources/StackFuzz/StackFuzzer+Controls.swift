@@ -201,6 +201,9 @@ extension StackFuzzer {
       if paused { $0.pausedInputs[input.name, default: 0] += 1 }
     }
     if case .endEditing = input {
+      if let identity, typedInTransaction[identity] != nil {
+        cover { $0.controlAnswers["ended typed in transaction", default: 0] += 1 }
+      }
       if let endedText, endedText != expectedEnd {
         fault(
           "the end of editing at \(path) handed on \"\(endedText)\"; the field shows \"\(expectedEnd ?? "nothing")\""

@@ -85,7 +85,8 @@ package final class StackFuzzer {
     package var identityBatches = 0
     /// The user's input into text fields: entered, refused by the row, made from inside a batch,
     /// and each answer of the owner (`take`, `refuse`, `change`, `reconfigureOwnRow`,
-    /// `dependentRow`, `editTree`, `editModel`).
+    /// `dependentRow`, `editTree`, `editModel`); editing ended of a field typed into in the open
+    /// transaction (`ended typed in transaction`).
     package var controlAnswers: [String: Int] = [:]
     /// Reconfigures of rows whose control the user had changed, each checked for an echo.
     package var echoChecks = 0

@@ -107,12 +107,14 @@ struct StackFuzzTests {
     // Flushes from inside the follow's own apply; pending follows said so.
     #expect(total.followedNestedFlushes > 0 && total.followedPendingChecks > 0)
     // Input into controls: every answer of an owner, input refused by the row (no such control,
-    // a field not editable, a number off the control's step) and from inside a batch;
-    // reconfigures of rows the user changed, each checked for an echo.
+    // a field not editable, a number off the control's step) and from inside a batch; editing
+    // ended of a field typed into in the open transaction; reconfigures of rows the user
+    // changed, each checked for an echo.
     #expect(
       Set(total.controlAnswers.keys).isSuperset(of: [
         "take", "refuse", "change", "reconfigureOwnRow", "dependentRow", "editTree", "editModel",
         "entered", "no such control", "not editable", "off step", "during batch",
+        "ended typed in transaction",
       ]), "\(total.controlAnswers)")
     #expect(total.echoChecks > 0, "\(total.echoChecks)")
     // Top-level groups hidden and shown, at the root and nested, in transactions, a hidden

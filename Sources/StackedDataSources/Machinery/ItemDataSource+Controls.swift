@@ -78,6 +78,9 @@ extension ItemDataSource where Self: TransactionalDataSource {
   ///
   /// - Throws: as ``DataSourceProtocol/endEditing(at:)`` says, and
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
+  /// - Complexity: O(1) plus the row's content and item, the handler and the batch; inside a
+  ///   root's open transaction in which the user typed, plus finding the row in the table, as
+  ///   ``SectionGroupStack/topLevelPath(of:in:)``.
   public func endEditing(at path: TablePath) throws(DataSourceError) {
     let path = try userActionPath(path)
     let field = try textField(at: path, content: rowContent(at: path))
@@ -90,7 +93,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
     // and the root's open transaction notes it (the owner may have written it into a followed
     // model whose change comes as the transaction closes).
     var text = field.text
-    let typed = _core.pausedEdits?.shownContent(at: path) ?? _core.userShownContent(at: path)
+    let typed = _core.pausedEdits?.shownContent(at: path) ?? _core.userTypedContent(at: path)
     if case .textField(let typed)? = typed?.accessory { text = typed.text }
     let key = rowBehavior.validationState == nil ? nil : self.item(at: path)
     let check = validationCheck(of: .text(text), for: item, key: key, at: .endEditing)

@@ -62,7 +62,7 @@ extension TransactionCore {
   ///
   /// - Complexity: O(*d* · (log *g* + *s* · *p*)) to find the row in the table, as
   ///   ``SectionGroupStack/topLevelPath(of:in:)``; O(1) when no row holds the user's input.
-  func userShownContent(at path: TablePath) -> RowContent? {
+  func userTypedContent(at path: TablePath) -> RowContent? {
     let root = root
     guard root.tracker.isTracking, !root.tracker.userTyped.isEmpty,
       let shown = shownPath(of: path)

@@ -184,28 +184,16 @@ extension RowContent.Accessory {
 extension RowContent {
   /// `earlier`, what a row showed, with the value of this content's control in its control (the
   /// rest — a stepper's text, the title — as `earlier` shows it); this content when the two show
-  /// different controls.
+  /// different controls, or `earlier`'s cannot show the value.
+  ///
+  /// - Complexity: O(1).
   func control(shownOver earlier: RowContent) -> RowContent {
-    var shown = earlier
-    switch (earlier.accessory, accessory) {
-    case (.toggle, .toggle): shown.accessory = accessory
-    case (.textField(var field), .textField(let new)):
-      field.text = new.text
-      shown.accessory = .textField(field)
-    case (.slider(var slider), .slider(let new)):
-      slider.value = new.value
-      shown.accessory = .slider(slider)
-    case (.stepper(var stepper), .stepper(let new)):
-      stepper.value = new.value
-      shown.accessory = .stepper(stepper)
-    case (.picker(var picker), .picker(let new)):
-      picker.selectedIndex = new.selectedIndex
-      shown.accessory = .picker(picker)
-    case (.datePicker(var picker), .datePicker(let new)):
-      picker.date = new.date
-      shown.accessory = .datePicker(picker)
-    default: return self
+    guard earlier.accessory.controlName == accessory.controlName else { return self }
+    if case .toggle = accessory {
+      var shown = earlier
+      shown.accessory = accessory
+      return shown
     }
-    return shown
+    return accessory.shownValue.flatMap(earlier.showing) ?? self
   }
 }

@@ -8,7 +8,7 @@ let documentFingerprints: [String: UInt64] = [
   "README.md": 0xa72a10dd3e19482b,
   "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md": 0x8e1313908e0eca0c,
   "Sources/StackedDataSources/Documentation.docc/ComposingAScreen.md": 0x746d31341a707ba0,
-  "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md": 0x7adddbce40058017,
+  "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md": 0x844136f191fec54f,
   "Sources/StackedDataSources/Documentation.docc/FollowingYourAppsState.md": 0xe91e1ad02ae1ef3d,
   "Sources/StackedDataSources/Documentation.docc/Naming.md": 0xcd7a827a3414b3e1,
   "Sources/StackedDataSources/Documentation.docc/PerformanceAndComplexity.md": 0xecd87cf6fc404e3a,

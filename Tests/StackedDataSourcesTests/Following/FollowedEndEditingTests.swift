@@ -16,6 +16,37 @@ final class FollowedNotes {
   var items = [Note(id: 1, text: "n1"), Note(id: 2, text: "n2")]
 }
 
+/// A screen of followed notes whose owner takes the user's typing into the model, and notes
+/// the text each end of editing hands on; the notes are a group of the root stack, or of a
+/// stack nested in it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+final class FollowedNotesScreen {
+  let model = FollowedNotes()
+  let notes = ArrayDataSource<FollowedNotes.Note>([], name: "Notes")
+  let following: Following
+  let stack: SectionGroupStack
+  let recorder = RecordingSink()
+  let validator: ValidatingSink
+  var ended: [String] = []
+
+  init(nested: Bool) throws {
+    notes.content = { RowContent("Note", accessory: .textField(.init(text: $0.text))) }
+    notes.onTextChange = { [model] note, text in
+      if let index = model.items.firstIndex(where: { $0.id == note.id }) {
+        model.items[index].text = text
+      }
+    }
+    following = notes.follow(model, \.items, id: \.id)
+    let group: any DataSourceProtocol =
+      nested ? try SectionGroupStack(name: "Inner", groups: [notes]) : notes
+    stack = try SectionGroupStack(name: "Screen", groups: [group])
+    validator = ValidatingSink(dataSource: stack, downstream: recorder, contentCheck: .full)
+    stack.sink = validator
+    notes.onEndEditing = { [unowned self] _, text in ended.append(text) }
+  }
+}
+
 /// The end of editing of a field whose owner follows a model (soak seed 400248): the text
 /// handed on is the one the field shows, though the model's change waits for the open
 /// transaction to close.
@@ -23,28 +54,20 @@ final class FollowedNotes {
 @Suite("End of editing in a followed source hands on what the field shows")
 struct FollowedEndEditingTests {
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("typed, taken into the model, ended inside one transaction: the typed text is handed on")
-  func endEditingInATransaction() throws {
-    let model = FollowedNotes()
-    let notes = ArrayDataSource<FollowedNotes.Note>([], name: "Notes")
-    notes.content = { RowContent("Note", accessory: .textField(.init(text: $0.text))) }
-    notes.onTextChange = { note, text in
-      if let index = model.items.firstIndex(of: note) { model.items[index].text = text }
-    }
-    var ended: [String] = []
-    notes.onEndEditing = { _, text in ended.append(text) }
-    notes.follow(model, \.items, id: \.id)
-    let stack = try SectionGroupStack(name: "Screen", groups: [notes])
-    let recorder = RecordingSink()
-    let validator = ValidatingSink(dataSource: stack, downstream: recorder, contentCheck: .full)
-    stack.sink = validator
-    stack.beginUpdates()
-    try stack.setControlValue(.text("n1!"), at: [0, 0])
-    try stack.endEditing(at: [0, 0])
-    try stack.endUpdates()
-    #expect(ended == ["n1!"], "not the text before the typing")
-    #expect(model.items.map(\.text) == ["n1!", "n2"] && notes.items == model.items)
-    #expect(validator.isValid, "\(validator.violations) \(recorder.updates)")
+  @Test(
+    "typed, taken into the model, ended inside one transaction: the typed text is handed on",
+    arguments: [false, true])
+  func endEditingInATransaction(nested: Bool) throws {
+    let screen = try FollowedNotesScreen(nested: nested)
+    screen.stack.beginUpdates()
+    try screen.stack.setControlValue(.text("n1!"), at: [0, 0])
+    try screen.stack.endEditing(at: [0, 0])
+    try screen.stack.endUpdates()
+    #expect(screen.ended == ["n1!"], "not the text before the typing")
+    #expect(screen.model.items.map(\.text) == ["n1!", "n2"])
+    #expect(screen.notes.items == screen.model.items)
+    #expect(
+      screen.validator.isValid, "\(screen.validator.violations) \(screen.recorder.updates)")
   }
 
   /// A model of plain strings, followed by value: the typing replaces the item.
@@ -98,29 +121,20 @@ struct FollowedEndEditingTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("a row the transaction changed before the typing: the typed text is handed on")
-  func endEditingOfARowChangedBefore() throws {
-    let model = FollowedNotes()
-    let notes = ArrayDataSource<FollowedNotes.Note>([], name: "Notes")
-    notes.content = { RowContent("Note", accessory: .textField(.init(text: $0.text))) }
-    notes.onTextChange = { note, text in
-      if let index = model.items.firstIndex(where: { $0.id == note.id }) {
-        model.items[index].text = text
-      }
-    }
-    var ended: [String] = []
-    notes.onEndEditing = { _, text in ended.append(text) }
-    let following = notes.follow(model, \.items, id: \.id)
-    let stack = try SectionGroupStack(name: "Screen", groups: [notes])
-    let recorder = RecordingSink()
-    stack.sink = recorder
-    stack.beginUpdates()
-    model.items[0].text = "n1*"
-    following.flush()  // the row is reconfigured in the open transaction
-    try stack.setControlValue(.text("n1!"), at: [0, 0])
-    try stack.endEditing(at: [0, 0])
-    try stack.endUpdates()
-    #expect(ended == ["n1!"], "what the field shows, not the app's change before the typing")
-    #expect(model.items.map(\.text) == ["n1!", "n2"] && notes.items == model.items)
+  @Test(
+    "a row the transaction changed before the typing: the typed text is handed on",
+    arguments: [false, true])
+  func endEditingOfARowChangedBefore(nested: Bool) throws {
+    let screen = try FollowedNotesScreen(nested: nested)
+    screen.stack.beginUpdates()
+    screen.model.items[0].text = "n1*"
+    screen.following.flush()  // the row is reconfigured in the open transaction
+    try screen.stack.setControlValue(.text("n1!"), at: [0, 0])
+    try screen.stack.endEditing(at: [0, 0])
+    try screen.stack.endUpdates()
+    #expect(screen.ended == ["n1!"], "what the field shows, not the app's change before the typing")
+    #expect(screen.model.items.map(\.text) == ["n1!", "n2"])
+    #expect(screen.notes.items == screen.model.items)
+    #expect(screen.validator.isValid, "\(screen.validator.violations)")
   }
 }
