@@ -60,8 +60,11 @@ extension StackFuzzer {
     func item(at path: TablePath) -> AnyHashable { items(path) }
     func content(at path: TablePath) -> RowContent? { contents(path) }
 
-    /// Whether the row shows an item (not a placeholder).
-    func isItem(at path: TablePath) -> Bool { !(item(at: path).base is RowContent) }
+    /// Whether the row shows an item: not a placeholder, nor a validation's message row, whose
+    /// item (its message) other message rows may show too, so that it identifies no row.
+    func isItem(at path: TablePath) -> Bool {
+      !(item(at: path).base is RowContent) && content(at: path)?.style != .error
+    }
   }
 
   /// The rows the view shows now: while the fuzzer holds a transaction open, those of the moment

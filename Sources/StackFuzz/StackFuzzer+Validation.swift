@@ -16,7 +16,6 @@ import StackedDataSources
 extension StackFuzzer {
   /// Called at the top of every step.
   func formHook() {
-    guard fuzzesForms else { return }
     if formRandom.chance(0.06) { formStep() }
   }
 
@@ -28,7 +27,7 @@ extension StackFuzzer {
     case 12..<14: typeInForm(endsEditing: true)
     case 14..<16: validateForms()
     case 16: validatePaused()
-    case 17 where enablesRows: enableRows()
+    case 17: enableRows()
     default: typeInForm()
     }
   }
@@ -190,6 +189,11 @@ extension StackFuzzer {
         callbackFailure = "input into the disabled row of \(item) was accepted"
       } catch  where error.code == .rowDisabled {
         cover { $0.forms["disabled refused", default: 0] += 1 }
+      } catch  where inTransaction && error.code == .shownRowDeleted {
+        // The open transaction took the row out of the table (its group removed or hidden).
+        if Set(FuzzModel.flatten(root).joined()).contains(item) {
+          callbackFailure = "input into \(item), still shown, was refused as deleted"
+        }
       } catch {
         callbackFailure = "input into the disabled row of \(item) failed otherwise: \(error)"
       }

@@ -64,6 +64,7 @@ struct StackFuzzTests {
       total.add(input: found)
       total.hiding.merge(found.hiding, uniquingKeysWith: +)
       total.rules.merge(found.rules, uniquingKeysWith: +)
+      total.forms.merge(found.forms, uniquingKeysWith: +)
     }
     #expect(total.meddles > 0)
     #expect(total.stacksOf16 > 0)
@@ -134,6 +135,18 @@ struct StackFuzzTests {
           "top-level", "pinned", "nested", "followed", "started in transaction",
           "flipped in transaction", "flipped while open",
         ], "\(total.rules)")
+    // Validated groups inserted nested and pinned; values failing on change, on end of editing
+    // and on submit, failing again and fixed, typed in transactions; validate() on the root and
+    // nested stacks, refused while a group is paused; enable rules, disabled rows refusing input
+    // and enabled again; message rows under groups a rule hid.
+    #expect(
+      Set(total.forms.keys)
+        == [
+          "pinned", "nested", "failed on change", "failed on end of editing", "failed on submit",
+          "failed again", "fixed", "typed in transaction", "validate", "validate nested",
+          "validate refused paused", "enable rule", "disabled refused", "enabled again",
+          "message under hidden group",
+        ], "\(total.forms)")
     // Text typed, numbers into sliders and steppers, switches flipped, editing ended.
     #expect(
       Set(total.controlKinds.keys) == ["text", "number", "switch", "endEditing"],
