@@ -34,8 +34,11 @@ struct StackFuzzTests {
     var total = StackFuzzer.Coverage()
     // Seeds 1 and 2 grow stacks past 256 groups; the others reach the rest together (the
     // rarest: input into followed expanding sections, 34 since the rules took their draws; a
-    // followed source's rows dragged, 49; text typed into paused sources, 18, 34 and 38).
-    for seed: UInt64 in [1, 2, 10, 16, 18, 34, 38, 49] {
+    // followed source's rows dragged, 49; text typed into paused sources, 18, 34 and 38; since
+    // the forms took theirs: a snapshot's report editing, 20; a hidden nested stack and a value
+    // failing on end of editing, 44; editing ended in a paused source, values failing on submit
+    // and again, 52).
+    for seed: UInt64 in [1, 2, 10, 16, 18, 20, 34, 38, 44, 49, 52] {
       // Two of the runs may grow stacks past 256 groups; each step is slower from then on.
       let fuzzer = StackFuzzer(
         seed: seed, growthChance: 0.3, growsLarge: seed <= 2, meddleChance: 0.2)
