@@ -6,7 +6,8 @@
     /// default: a refused move is expected (the data source has already put the row back), as
     /// is a refused control value (the bridge puts the control back), an input the view sent
     /// while it applied a batch (a text field that ends its editing as its row goes) and an
-    /// action on a row the app's open transaction deleted (its batch takes the row away);
+    /// action on a row the app's open transaction deleted (its batch takes the row away, or
+    /// reconfigures it when the transaction put it back);
     /// anything else means the view shows rows the data source does not have, a bug that stops
     /// a debug build.
     @MainActor

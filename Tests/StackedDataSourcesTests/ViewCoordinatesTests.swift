@@ -158,6 +158,42 @@ struct ViewCoordinatesTests {
     #expect(first.log.isEmpty && second.log == ["select b"])
   }
 
+  /// Found by the forms fuzz (seed 400103 of the 3,000-step soak): the refused value stayed in
+  /// the field of a row that came back with its group, unchanged, so no batch refreshed it.
+  @Test(
+    "a value typed into a row the open transaction hid is refused; shown again, the row is put right"
+  )
+  func inputIntoARowHiddenAndShownAgain() throws {
+    let top = ArrayDataSource(["t"], name: "Top")
+    let notes = Notes(["a"])
+    let stack = try SectionGroupStack(name: "Screen", groups: [top, notes.source])
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: stack, downstream: recorder, contentCheck: .full)
+    stack.sink = validator
+    try stack.performBatchUpdates {
+      try stack.setHidden(true, for: notes.source)
+      // The view still shows the field at [1, 0], and the user types into it.
+      #expect(throws: DataSourceError.shownRowDeleted(dataSource: "Screen", row: 0, section: 1)) {
+        try stack.setControlValue(.text("typed"), at: [1, 0])
+      }
+      try stack.setHidden(false, for: notes.source)
+    }
+    #expect(notes.log.isEmpty && notes.source.items == ["a"])
+    #expect(recorder.batches == [[.reconfigureRows([[1, 0]])]], "the field shows \"a\" again")
+    #expect(validator.isValid, "\(validator.violations)")
+
+    // Hidden for good, the row goes with its section: nothing else is sent for it.
+    recorder.removeAll()
+    try stack.performBatchUpdates {
+      try stack.setHidden(true, for: notes.source)
+      #expect(throws: DataSourceError.shownRowDeleted(dataSource: "Screen", row: 0, section: 1)) {
+        try stack.setControlValue(.text("typed"), at: [1, 0])
+      }
+    }
+    #expect(recorder.batches == [[.deleteSections([1], .automatic)]])
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+
   @Test("an end of editing while the batch deletes its row is refused as an edit during a batch")
   func endEditingDuringTheDeleteOfItsRow() throws {
     let notes = Notes(["only"])

@@ -61,7 +61,7 @@ extension SectionGroupStack {
   ///
   /// - Throws: ``DataSourceError`` when the table has no row at `path`; nothing happens.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
-    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+    try routeUserAction(at: path, entersValue: true) { (owner, row) throws(DataSourceError) in
       try owner.setToggle(isOn, at: row)
     }
   }
@@ -73,7 +73,7 @@ extension SectionGroupStack {
   ///   the value; nothing happens.
   /// - Complexity: That of ``resolve(_:)``, plus the owner's handler and the batch it makes.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
-    try routeUserAction(at: path) { (owner, row) throws(DataSourceError) in
+    try routeUserAction(at: path, entersValue: true) { (owner, row) throws(DataSourceError) in
       try owner.setControlValue(value, at: row)
     }
   }
@@ -120,17 +120,19 @@ extension SectionGroupStack {
   /// row's path there: `path` goes through the open transaction (when this stack is the root;
   /// ``TransactionCore/userActionPath(_:)``), then through the stacks and pins. An error the
   /// owner throws names its own row; it is passed on naming `path` too, the row the caller
-  /// named.
+  /// named. `entersValue` says the view already shows a value the user entered into the row's
+  /// control (``TransactionCore/userInputPath(_:)``).
   ///
   /// - Throws: ``DataSourceError`` when the view shows no row at `path`, the open transaction
   ///   deleted it, or a batch is being delivered; what `action` throws.
   /// - Complexity: That of ``resolve(_:)``, plus O(*s* + *r*) inside an open transaction (see
   ///   ``TransactionCore/userActionPath(_:)``), plus `action`.
   func routeUserAction(
-    at path: TablePath,
+    at path: TablePath, entersValue: Bool = false,
     _ action: (any DataSourceProtocol, TablePath) throws(DataSourceError) -> Void
   ) throws(DataSourceError) {
-    let owner = try owner(of: core.userActionPath(path))
+    let shown = try entersValue ? core.userInputPath(path) : core.userActionPath(path)
+    let owner = try owner(of: shown)
     do {
       try action(owner.dataSource, owner.path)
     } catch {

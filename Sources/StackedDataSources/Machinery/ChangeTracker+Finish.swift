@@ -14,8 +14,10 @@ extension ChangeTracker {
   struct UserInputRow {
     /// The row's path after the batch.
     var path: TablePath
-    /// What the view shows there: the content the row had, with the user's value.
-    var shown: RowContent
+    /// What the view shows there: the content the row had, with the user's value; `nil` for a
+    /// value the source refused because the transaction had taken the row out
+    /// (``refusedInput``), which no content shows.
+    var shown: RowContent?
     /// Whether an edit of the transaction reconfigured the row.
     var isReconfigured: Bool
   }
@@ -31,10 +33,12 @@ extension ChangeTracker {
   /// survived, moved or not. A row that left a deleted or reloaded section is an insert, one that
   /// entered an inserted section is a delete, and the result is
   /// ``Changeset/normalizedForUIKit()``. The rows the user entered values into come apart
-  /// (``UserInputRow``), for the root to settle against their content.
+  /// (``UserInputRow``), for the root to settle against their content — also the rows put back
+  /// after an input they refused (``refusedInput``).
   ///
   /// - Complexity: O(*r* log *r*) for the runs of the touched sections, plus O(*s*) for *s*
-  ///   sections when sections were inserted, deleted or moved, plus the size of the result.
+  ///   sections when sections were inserted, deleted or moved, plus the size of the result,
+  ///   plus O(*s* + *r*) for each row in ``refusedInput``.
   mutating func finish() -> (changes: Changeset, counts: FinalCounts, userInput: [UserInputRow]) {
     defer { reset() }
     var changes = Changeset()
@@ -78,6 +82,10 @@ extension ChangeTracker {
     collectRowChanges(
       into: &changes, userInput: &userInput, sections: current,
       isLive: { old in oldToNew[old] != nil && !replaced.contains(old) })
+    for old in refusedInput {
+      guard case .now(let path) = currentPath(ofOld: old) else { continue }
+      userInput.append(UserInputRow(path: path, shown: nil, isReconfigured: false))
+    }
     return (changes.normalizedForUIKit(), counts, userInput)
   }
 

@@ -62,6 +62,11 @@ struct ChangeTracker {
   /// by old path — also those the transaction changed before (whose content the settle
   /// refreshes, so they are not in ``userShown``): the text a field shows until the close.
   var userTyped: [TablePath: RowContent] = [:]
+  /// The rows, by old path, whose control the user changed after the transaction had taken
+  /// them out of the table (the input was refused, ``DataSourceError/Code/shownRowDeleted``):
+  /// the view still shows the value there, so one put back before the close (its group hidden
+  /// and shown again) is reconfigured.
+  var refusedInput: Set<TablePath> = []
 
   /// Starts collecting.
   ///
@@ -88,6 +93,7 @@ struct ChangeTracker {
     oldCounts = [:]
     userShown = [:]
     userTyped = [:]
+    refusedInput = []
   }
 
   /// The old row count of old section `section`.

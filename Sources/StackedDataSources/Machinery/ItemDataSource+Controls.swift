@@ -9,7 +9,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   /// - Throws: ``DataSourceError`` when there is no row at `path`;
   ///   ``DataSourceError/Code/editDuringBatch`` from inside a sink call.
   public func setToggle(_ isOn: Bool, at path: TablePath) throws(DataSourceError) {
-    let path = try userActionPath(path)
+    let path = try userInputPath(path)
     guard let item = try actionItem(at: path) else { return }
     guard var shown = rowContent(at: path), case .toggle = shown.accessory else {
       rowBehavior.onToggle?(item, isOn)
@@ -30,7 +30,7 @@ extension ItemDataSource where Self: TransactionalDataSource {
   ///   ``DataSourceError/Code/noSuchControl`` for a placeholder row; nothing changes then.
   /// - Complexity: O(1) plus the row's content and item, the handler and the batch.
   public func setControlValue(_ value: ControlValue, at path: TablePath) throws(DataSourceError) {
-    let path = try userActionPath(path)
+    let path = try userInputPath(path)
     try checkRowExists(path)
     let before = rowContent(at: path)
     if before?.isEnabled == false {

@@ -178,6 +178,13 @@ extension ItemDataSource {
     return try core.userActionPath(path)
   }
 
+  /// ``userActionPath(_:)`` for a value the user entered into the row's control; see
+  /// ``TransactionCore/userInputPath(_:)``.
+  func userInputPath(_ path: TablePath) throws(DataSourceError) -> TablePath {
+    guard let core = (self as? any TransactionalDataSource)?._core else { return path }
+    return try core.userInputPath(path)
+  }
+
   /// ``userActionPath(_:)`` for a question about a row the view shows: `nil` when the row is
   /// gone.
   func shownRowPath(_ path: TablePath) -> TablePath? {

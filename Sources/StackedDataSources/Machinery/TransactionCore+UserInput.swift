@@ -102,6 +102,23 @@ extension TransactionCore {
     return try currentPath(ofShown: path)
   }
 
+  /// ``userActionPath(_:)`` for a value the user entered into the row's control: the view
+  /// shows it already. A row the open transaction took out refuses it, and is noted
+  /// (``ChangeTracker/refusedInput``): if the transaction puts the row back before it closes
+  /// (its group hidden and shown again), the row is reconfigured then, which puts the control
+  /// right.
+  ///
+  /// - Throws: as ``userActionPath(_:)``.
+  /// - Complexity: as ``userActionPath(_:)``.
+  func userInputPath(_ path: TablePath) throws(DataSourceError) -> TablePath {
+    do {
+      return try userActionPath(path)
+    } catch {
+      if error.code == .shownRowDeleted { tracker.refusedInput.insert(path) }
+      throw error
+    }
+  }
+
   /// ``userActionPath(_:)`` for a question the view asks about a row it shows (its swipe
   /// actions): `nil` when the row is gone or a batch is being delivered.
   ///
@@ -156,7 +173,7 @@ extension TransactionCore {
       {
         continue
       }
-      if owner.rowContent(at: row.path) == row.shown {
+      if let shown = row.shown, owner.rowContent(at: row.path) == shown {
         if row.isReconfigured { changes.reconfiguredRows.removeAll { $0 == row.path } }
       } else if !changes.reconfiguredRows.contains(row.path) {
         changes.reconfiguredRows.append(row.path)
