@@ -65,7 +65,13 @@ extension StackFuzzer {
   }
 
   /// Flips a random flag: the rules that read it become pending, no other rule does.
+  ///
+  /// The model first takes what every rule that is not pending decided: one a transaction
+  /// applied since the last check (at any depth: a transaction opened since then keeps the
+  /// model from being checked) would otherwise keep, pending again, a decision older than the
+  /// table's.
   private func flipFlag(inTransaction: Bool) {
+    syncRules()
     let index = ruleRandom.int(0..<FuzzFlags.count)
     let wasPending = rules.map(\.following.isPending)
     trace?("  flip flag \(index)\(inTransaction ? " in a root transaction" : "")")
@@ -134,8 +140,10 @@ extension StackFuzzer {
     for rule in rules where !rule.following.isPending { rule.applyToModel(flags) }
   }
 
-  /// Applies every rule's pending change now (a rule whose group left ends, reported).
+  /// Applies every rule's pending change now (a rule whose group left ends, reported), the
+  /// forms' enable rules among them: a pending one would join the next transaction that closes.
   func flushRules() {
     for rule in rules { rule.following.flush() }
+    for form in forms where isLive(form.node) { form.enabling?.flush() }
   }
 }

@@ -246,8 +246,12 @@ extension StackFuzzer {
   }
 
   /// `validate()` on the root or a nested stack: every failing row shown there, in table order,
-  /// with its message; each row's submit-time check in the model.
+  /// with its message; each row's submit-time check in the model. Pending rules are applied
+  /// first, and the model takes what the rules decided: `validate()`'s own transaction would
+  /// apply them as it closes, after finding the failing rows it shows.
   private func validateForms() {
+    flushRules()
+    syncRules()
     let stacks = FuzzModel.nodes(under: root).filter { $0.stack != nil }
     let node = formRandom.chance(0.7) ? root : stacks[formRandom.int(0..<stacks.count)]
     var expected: [String] = []
@@ -278,6 +282,8 @@ extension StackFuzzer {
   /// rows there, and nothing sent.
   private func validatePaused() {
     guard let form = forms.randomElement(using: &formRandom), !form.source.isPaused else { return }
+    flushRules()
+    syncRules()
     form.source.pause()
     defer { form.source.resume() }
     let shown = Set(FuzzModel.flatten(root).joined())
