@@ -13,8 +13,10 @@ extension Following {
   /// and follow of the tree.
   ///
   /// - Complexity: Each change costs `read` and, when its value changed, `apply`.
+  /// `readsRows` says that `read` reads the node's rows: their reading is taken again after a
+  /// transaction that edited them (``sourceRowsChanged()``).
   static func rule<Value: Equatable>(
-    on node: any TransactionNode, read: @escaping @MainActor () -> Value,
+    on node: any TransactionNode, readsRows: Bool = false, read: @escaping @MainActor () -> Value,
     apply: @escaping @MainActor (_ value: Value, _ previous: Value?) throws(DataSourceError) -> Void
   ) -> Following {
     let applied = Latest<Value>()
@@ -33,6 +35,12 @@ extension Following {
       return true
     } diverged: {
       false
+    }
+    if readsRows {
+      rule.reread = { following in
+        guard let value = following.observe({ Optional(read()) }) else { return }
+        applied.value = value
+      }
     }
     node.core.rules.append(rule)
     rule.apply()

@@ -120,6 +120,9 @@ public final class Following: SourceFollowing {
   /// Applies the element a sequence sent last, off the main actor's turn (a snapshot source
   /// diffs it off the main actor); `nil` to apply it at the end of the turn instead.
   var received: (@MainActor () async -> Void)?
+  /// A rule's reading taken again after its source's rows changed (``sourceRowsChanged()``);
+  /// `nil` for a rule that reads no rows, and for a follow.
+  var reread: (@MainActor (Following) -> Void)?
 
   init(
     source: any TransactionNode, update: @escaping @MainActor (Following) -> Bool,
@@ -237,6 +240,19 @@ public final class Following: SourceFollowing {
     onError?(error)
   }
 
+  /// Called by the root after a transaction that edited the rows of the rule's source: a rule
+  /// that reads the rows (``reread``) reads them again with observation armed, and takes the
+  /// reading as the one applied — the rows the edit brought showed their state as of the edit,
+  /// which nothing changed since unless the rule is pending (its apply reads them then). So a
+  /// row that came later, whose condition reads state no row read before, follows that state
+  /// too.
+  ///
+  /// - Complexity: That of the rule's reading.
+  func sourceRowsChanged() {
+    guard isRunning, !isApplying, !isPending, let reread else { return }
+    reread(self)
+  }
+
   /// Called by the source's core after an edit of its model: an edit that is not the follow's
   /// and leaves the source's value other than the one applied is reported (once, until the
   /// next apply undoes it: later edits meanwhile, an expansion say, are not new divergences)
@@ -255,6 +271,8 @@ public final class Following: SourceFollowing {
 protocol SourceFollowing: AnyObject {
   /// Called after each edit of the source's model.
   func sourceChanged()
+  /// Called, for a rule of the source, after a transaction that edited the source's model.
+  func sourceRowsChanged()
   /// Stops following; sends nothing.
   func cancel()
 }

@@ -13,14 +13,19 @@ extension ItemDataSource where Self: TransactionalDataSource {
   /// store.hasPremium = true          // the premium rows are reconfigured when the turn ends
   /// ```
   ///
+  /// A row the source gets later may read state no row read before: the condition is read
+  /// again for every row after each transaction that edits the source, so that a change of that
+  /// state reaches the row too.
+  ///
   /// - Complexity: O(*r*) to start and per change, for the source's *r* rows (the condition is
-  ///   read for each), plus a reconfigure per row whose state flipped.
+  ///   read for each), plus a reconfigure per row whose state flipped; O(*r*) after each
+  ///   transaction that edits the source.
   @discardableResult
   public func enable(when condition: @escaping @MainActor (Item) -> Bool) -> Following {
     for case let rule as Following in _core.rules where rule.isEnablingRows { rule.cancel() }
     rowBehavior.setExtra(\.isEnabled, to: condition)
     let rule = Following.rule(
-      on: _core.owner,
+      on: _core.owner, readsRows: true,
       read: { [weak self] in
         guard let self else { return EnabledRows(items: [], enabled: []) }
         let paths = shownRowPaths()

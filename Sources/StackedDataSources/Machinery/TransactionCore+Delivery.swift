@@ -58,6 +58,7 @@ extension TransactionCore {
     let edits = deferred
     deferred = []
     for node in notified {
+      for rule in node.rules { rule.sourceRowsChanged() }
       node.didDeliver?()
       node.didChange?()
     }

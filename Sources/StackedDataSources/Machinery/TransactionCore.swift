@@ -271,10 +271,10 @@ public final class TransactionCore {
     root.closeLevel()
   }
 
-  /// Notes that this node's model changed in `root`'s transaction, for ``didChange``.
+  /// Notes that this node's model changed in `root`'s transaction, for ``didChange`` and its rules.
   private func noteChange(in root: TransactionCore) {
     following?.sourceChanged()
-    guard didChange != nil || didDeliver != nil,
+    guard didChange != nil || didDeliver != nil || !rules.isEmpty,
       !root.changedNodes.contains(where: { $0 === self })
     else { return }
     root.changedNodes.append(self)

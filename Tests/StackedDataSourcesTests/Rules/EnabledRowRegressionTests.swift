@@ -44,9 +44,7 @@ struct EnabledRowRegressionTests {
     model.hasPremium = true
     await endOfTurn()
     #expect(rows.rowContent(at: [0, 1])?.isEnabled == true)
-    withKnownIssue("the rule reads its condition again only when what it read changed") {
-      #expect(recorder.updates == [.reconfigureRows([[0, 1]])], "\(recorder.updates)")
-    }
+    #expect(recorder.updates == [.reconfigureRows([[0, 1]])], "\(recorder.updates)")
     #expect(validator.isValid, "\(validator.violations)")
   }
 
