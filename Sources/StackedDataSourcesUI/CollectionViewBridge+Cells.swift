@@ -25,8 +25,15 @@
       let content = owner?.content ?? RowContent("")
       let cell = collectionView.dequeueConfiguredReusableCell(
         using: rowContentCells, for: indexPath, item: content)
+      // The row an inline picker opens shows its wheel or calendar across the cell (the
+      // registration leaves its content configuration to this).
+      let fillsRow = ControlRowConfiguration.fillsRow(content.accessory)
+      if fillsRow {
+        cell.contentConfiguration = ControlRowConfiguration(
+          content: content, send: controlInput(in: cell, of: collectionView))
+      }
       cell.accessories =
-        accessories(showing: content, in: cell, of: collectionView)
+        (fillsRow ? [] : accessories(showing: content, in: cell, of: collectionView))
         + editingAccessories(for: owner, in: cell, of: collectionView)
       showReturnKey(in: cell, at: indexPath)
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier

@@ -84,6 +84,9 @@
     public init(dataSource: any DataSourceProtocol) {
       self.dataSource = dataSource
       rowContentCells = UICollectionView.CellRegistration { cell, _, content in
+        // The row an inline picker opens: the bridge shows its control across the cell, in
+        // place when the cell shows it already (``ControlRowConfiguration``).
+        guard !ControlRowConfiguration.fillsRow(content.accessory) else { return }
         cell.contentConfiguration = UIListContentConfiguration.row(
           content, valueAsSecondaryText: false)
       }

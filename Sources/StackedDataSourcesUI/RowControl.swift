@@ -3,7 +3,8 @@
   import UIKit
 
   /// The UIKit control of a row's control accessory, shared by ``TableViewBridge`` (as the cell's
-  /// `accessoryView`) and ``CollectionViewBridge`` (as a custom-view cell accessory):
+  /// `accessoryView`) and ``CollectionViewBridge`` (as a custom-view cell accessory) — across
+  /// the cell for the row an inline picker opens (``ControlRowConfiguration``):
   ///
   /// - a text field: a `UITextField`, 160 points wide, its text right-aligned (as Settings shows a value),
   ///   with the field's placeholder, secure entry, keyboard and text content type (from its

@@ -41,11 +41,16 @@
     /// accessibility label, value and traits. A control the cell shows already is updated in
     /// place. A disabled row is dimmed, its control disabled and its selection style `.none`;
     /// everything is set from the content each time, as the cell may have shown another row.
+    /// The row an inline picker opens shows its wheel or calendar across the cell instead
+    /// (``ControlRowConfiguration``).
     private func configure(
       _ cell: UITableViewCell, showing content: RowContent, in tableView: UITableView
     ) {
-      cell.contentConfiguration = UIListContentConfiguration.row(
-        content, valueAsSecondaryText: true)
+      let fillsRow = ControlRowConfiguration.fillsRow(content.accessory)
+      cell.contentConfiguration =
+        fillsRow
+        ? ControlRowConfiguration(content: content, send: controlInput(in: cell, of: tableView))
+        : UIListContentConfiguration.row(content, valueAsSecondaryText: true)
       cell.selectionStyle = content.acceptsSelection ? .default : .none
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
@@ -54,6 +59,7 @@
       var accessory: UIView?
       switch content.accessory {
       case .none: cell.accessoryType = .none
+      case _ where fillsRow: cell.accessoryType = .none
       case .disclosureIndicator, .value: cell.accessoryType = .disclosureIndicator
       case .checkmark: cell.accessoryType = .checkmark
       case .detailButton: cell.accessoryType = .detailButton

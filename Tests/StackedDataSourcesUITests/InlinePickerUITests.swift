@@ -3,6 +3,10 @@
   import StackedDataSources
   import Testing
 
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+
   /// Inline date pickers (issue 38), in every view: the picker's own row shows the date as text
   /// and no control; selecting it opens, in the row the core pins under it, the platform's
   /// inline control — the calendar for a day, the wheels for a time — and what the user picks
@@ -36,6 +40,13 @@
       #expect(screen.stack.rowCounts == [3, 3, 3, 7])
       let opened = birthday.advanced(by: 1)
       #expect(view.datePickerStyle(at: opened) == openedStyles(kind).day)
+      #if canImport(UIKit)
+        if let uikit = view as? NotesUIKitView {
+          #expect(
+            uikit.controlAcrossRow(at: opened) is UIDatePicker,
+            "\(kind): the calendar spans the cell, not its accessory slot")
+        }
+      #endif
       view.clear()
       let noon = Date(timeIntervalSince1970: 43_200)
       #expect(await view.userPickDate(noon, at: opened))
@@ -76,9 +87,20 @@
       // A Mac has no wheel: the opened row offers the options in a pop-up button.
       let style = kind == .nsTable ? "popUp" : "wheel"
       #expect(view.optionPickerStyle(at: opened) == style + " 30 s 1 min 5 min")
+      #if canImport(UIKit)
+        let wheel = (view as? NotesUIKitView)?.controlAcrossRow(at: opened)
+        if view is NotesUIKitView {
+          #expect(wheel is UIPickerView, "\(kind): the wheel spans the cell")
+        }
+      #endif
       view.clear()
       #expect(await view.userPickOption(2, at: opened))
       view.update()
+      #if canImport(UIKit)
+        if let uikit = view as? NotesUIKitView {
+          #expect(uikit.controlAcrossRow(at: opened) === wheel, "the same wheel, in place")
+        }
+      #endif
       #expect(screen.log == ["pick Lock 2"])
       #expect(screen.form.items[5].option == 2)
       #expect(view.refreshedRows == [lock], "the row above shows it; no echo on the wheel")

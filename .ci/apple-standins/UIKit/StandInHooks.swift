@@ -350,3 +350,15 @@ extension UICellAccessory {
     return true
   }
 }
+
+extension UIView {
+  /// The first view of type `View` among this view, its subviews and theirs, depth first: what
+  /// the user can see and touch in a cell.
+  public func standInFirstView<View: UIView>(_ type: View.Type) -> View? {
+    if let view = self as? View { return view }
+    for subview in subviews {
+      if let view = subview.standInFirstView(type) { return view }
+    }
+    return nil
+  }
+}

@@ -43,15 +43,16 @@ extension UITableView {
   }
 
   /// The user changes the control of type `Control` that the row's cell shows as its accessory
-  /// view: `standInOnCall` receives `.userChangedControl`, then `change` plays the input on the
+  /// view, or else in its content view: `standInOnCall` receives `.userChangedControl`, then `change` plays the input on the
   /// control (such as `standInUserType(_:)`), which sends its actions. Returns `false` when the
   /// cell shows no such control, or a disabled one (UIKit gives a disabled control no touches).
   @discardableResult
   public func standInUserChangeControl<Control: UIControl>(
     _ type: Control.Type, at indexPath: IndexPath, _ change: (Control) -> Void
   ) -> Bool {
-    guard standInUserCanTouch(indexPath),
-      let control = standInCell(at: indexPath)?.accessoryView as? Control, control.isEnabled
+    guard standInUserCanTouch(indexPath), let cell = standInCell(at: indexPath),
+      let control = cell.accessoryView as? Control ?? cell.contentView.standInFirstView(type),
+      control.isEnabled
     else { return false }
     standInObserver?(.userChangedControl(indexPath))
     change(control)
@@ -224,24 +225,25 @@ extension UICollectionView {
     return true
   }
 
-  /// The view of type `View` that the item's list cell shows as a custom-view accessory.
+  /// The view of type `View` that the item's list cell shows as a custom-view accessory, or
+  /// else in its content view.
   public func standInAccessoryView<View: UIView>(_ type: View.Type, at indexPath: IndexPath)
     -> View?
   {
-    standInListCell(at: indexPath)?.accessories.lazy.compactMap { accessory -> View? in
+    guard let cell = standInListCell(at: indexPath) else { return nil }
+    let accessory = cell.accessories.lazy.compactMap { accessory -> View? in
       guard case .customView(let view) = accessory.accessoryType else { return nil }
       return view as? View
     }.first
+    return accessory ?? cell.contentView.standInFirstView(type)
   }
 
-  /// The control of type `Control` that the item's list cell shows as a custom-view accessory.
+  /// The control of type `Control` that the item's list cell shows as a custom-view accessory,
+  /// or else in its content view.
   public func standInControl<Control: UIControl>(_ type: Control.Type, at indexPath: IndexPath)
     -> Control?
   {
-    standInListCell(at: indexPath)?.accessories.lazy.compactMap { accessory -> Control? in
-      guard case .customView(let view) = accessory.accessoryType else { return nil }
-      return view as? Control
-    }.first
+    standInAccessoryView(type, at: indexPath)
   }
 
   /// The actions the view reveals when the user swipes the item from `edge`: what the list

@@ -28,8 +28,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     super.init(coder: coder)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+  open private(set) lazy var contentView: UIView = {
+    let view = UIView(frame: .zero)
+    addSubview(view)
+    return view
+  }()
+
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
-  open var contentConfiguration: (any UIContentConfiguration)?
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { contentView.standInShowContent(contentConfiguration) }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/automaticallyupdatescontentconfiguration
   open var automaticallyUpdatesContentConfiguration = true

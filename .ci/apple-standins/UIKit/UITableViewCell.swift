@@ -68,8 +68,17 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+  open private(set) lazy var contentView: UIView = {
+    let view = UIView(frame: .zero)
+    addSubview(view)
+    return view
+  }()
+
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox
-  open var contentConfiguration: (any UIContentConfiguration)?
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { contentView.standInShowContent(contentConfiguration) }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/automaticallyupdatescontentconfiguration
   open var automaticallyUpdatesContentConfiguration = true

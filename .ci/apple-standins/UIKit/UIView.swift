@@ -83,6 +83,67 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
   open var isUserInteractionEnabled = true
 
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open private(set) var subviews: [UIView] = []
+  /// https://developer.apple.com/documentation/uikit/uiview/superview
+  open private(set) weak var superview: UIView?
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  ///
+  /// The view takes the exceptions its subviews raise, as a cell those of its accessory view.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    standInHold(view)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+  open private(set) lazy var layoutMarginsGuide = UILayoutGuide()
+
+  /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(standInItem: self, attribute: "leading")
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(standInItem: self, attribute: "trailing")
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/topanchor
+  open var topAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(standInItem: self, attribute: "top")
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+  open var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(standInItem: self, attribute: "bottom")
+  }
+
+  /// Makes this view, a cell's content view, show `configuration` as UIKit does: the content
+  /// view it shows already takes a configuration of its own type; another replaces it with the
+  /// configuration's new content view.
+  func standInShowContent(_ configuration: (any UIContentConfiguration)?) {
+    let shown = subviews.lazy.compactMap { $0 as? any UIView & UIContentView }.first
+    guard let configuration else {
+      shown?.removeFromSuperview()
+      return
+    }
+    if let shown, type(of: shown.configuration) == type(of: configuration) {
+      shown.configuration = configuration
+      return
+    }
+    shown?.removeFromSuperview()
+    addSubview(configuration.makeContentView())
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   ///
   /// The stand-in lays nothing out; a table or collection view makes the cell of a row an

@@ -112,9 +112,9 @@ try screen.performBatchUpdates {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("typing during an open transaction (Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md:366)")
+  @Test("typing during an open transaction (Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md:367)")
   func typingDuringAnOpenTransaction() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 358)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 359)
 let notes = ArrayDataSource(["n1", "n2", "n3"], name: "Notes")
 notes.content = { RowContent("Note", accessory: .textField(.init(text: $0))) }
 notes.onTextChange = { note, text in
@@ -122,32 +122,32 @@ notes.onTextChange = { note, text in
 }
 let table = ValidatingSink(dataSource: notes, contentCheck: .full)
 notes.sink = table
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 367)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 368)
 notes.beginUpdates()                                      // a refresh is on its way
 try notes.insert("n0", at: 0)                             // the view still shows n1 n2 n3
 try notes.setControlValue(.text("n2!"), at: [0, 1])       // the user types into n2's field
 try notes.endUpdates()
 // notes.items == ["n0", "n1", "n2!", "n3"]: the text went to n2, and n1 is kept
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 374)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 375)
 #expect(notes.items == ["n0", "n1", "n2!", "n3"])
 #expect(table.isValid, "\(table.violations)")
 #sourceLocation()
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("pausing (Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md:400)")
+  @Test("pausing (Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md:401)")
   func pausing() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 395)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 396)
 let messages = ArrayDataSource(["Welcome"], name: "Messages")
 let downloaded = ["Lunch?", "On my way"]
 let recorder = RecordingSink()
 messages.sink = recorder
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 401)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 402)
 messages.pause()
 for message in downloaded { messages.append(message) }   // nothing is sent
 try messages.remove(at: 0)
 messages.resume()   // one batch: the net change since the pause
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 407)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/CoordinateSpacesAndTransactions.md", line: 408)
 #expect(
   recorder.take() == [
     .beginUpdates, .deleteRows([[0, 0]], .automatic), .insertRows([[0, 0], [0, 1]], .automatic),

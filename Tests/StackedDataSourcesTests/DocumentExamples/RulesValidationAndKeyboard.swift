@@ -146,18 +146,18 @@ let last = try form.pressReturn(at: [1, 0])        // nil: Email was the last; s
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 243)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 245)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct Day: Identifiable, Hashable { let id: String; var date: Date }
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("inline pickers (Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md:248)")
+  @Test("inline pickers (Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md:250)")
   func inlinePickers() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 245)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 247)
 let model = DeviceSettings()   // DocumentExampleModels.swift
 model.date = Date(timeIntervalSince1970: 1_797_724_800)   // 20 December 2026
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 249)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 251)
 let vacation = ArrayDataSource<Day>(name: "Vacation", headerTitle: "Vacation")
 vacation.follow { [Day(id: "Starts", date: model.date)] }
 vacation.content = {
@@ -171,7 +171,7 @@ screen.sink = ValidatingSink(dataSource: screen, downstream: recorder, contentCh
 try screen.selectRow(at: [0, 0])   // insert rows [0, 1]: the calendar, under Starts
 try screen.setControlValue(.date(model.date + 2 * 86_400), at: [0, 1])   // the user picks:
 // reconfigure rows [0, 0], Starts shows 22 December; the calendar shows it already
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 264)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 266)
 #expect(recorder.take() == [
   .beginUpdates, .insertRows([[0, 1]], .automatic), .endUpdates, .reconfigureRows([[0, 0]]),
 ])
@@ -183,11 +183,11 @@ let picked = Date(timeIntervalSince1970: 1_797_897_600)   // 22 December 2026
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("bad input (Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md:292)")
+  @Test("bad input (Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md:294)")
   func badInput() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 290)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 292)
 let model = PasscodeSettings()   // DocumentExampleModels.swift
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 293)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 295)
 let passcode = ArrayDataSource(["Passcode"], name: "Passcode")
 let elsewhere = ArrayDataSource(["Erase Data"], name: "Erase Data")
 let fields = ArrayDataSource(["Email"], name: "Account")
@@ -208,17 +208,17 @@ fields.resume()
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 339)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 341)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct PasswordField: Identifiable, Hashable { let id: String; var text = "" }
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("testing a form (Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md:343)")
+  @Test("testing a form (Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md:345)")
   func testingAForm() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 341)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 343)
 var password = ""
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 344)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/RulesValidationAndKeyboard.md", line: 346)
 let fields = ArrayDataSource([PasswordField(id: "Password")], name: "Wi-Fi")
 fields.content = {
   RowContent($0.id, accessory: .textField(.init(text: $0.text, isSecure: true)))

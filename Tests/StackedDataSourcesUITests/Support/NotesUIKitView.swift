@@ -70,20 +70,53 @@
       table?.standInCell(at: IndexPath(path)) ?? collection?.standInCell(at: IndexPath(path))
     }
 
-    /// The title the cell at `path` shows.
+    /// The title the cell at `path` shows: its list configuration's text, or what VoiceOver
+    /// reads of a control across the cell (the row an inline picker opened shows no text).
     private func title(at path: TablePath) -> String {
       let configuration =
         table?.standInCell(at: IndexPath(path))?.contentConfiguration
         ?? collection?.standInCell(at: IndexPath(path))?.contentConfiguration
-      return (configuration as? UIListContentConfiguration)?.text ?? ""
+      if let list = configuration as? UIListContentConfiguration { return list.text ?? "" }
+      return controlAcrossRow(at: path)?.accessibilityLabel ?? ""
     }
 
-    /// The control of type `Control` the cell at `path` shows.
+    /// The control of type `Control` the cell at `path` shows (as its accessory, or across the
+    /// cell).
     private func control<Control: UIControl>(_ type: Control.Type, at path: TablePath)
       -> Control?
     {
-      if let table { return table.standInCell(at: IndexPath(path))?.accessoryView as? Control }
-      return collection?.standInControl(type, at: IndexPath(path))
+      view(type, at: path)
+    }
+
+    /// The view of type `View` the cell at `path` shows as its accessory, or else in its content
+    /// view.
+    private func view<View: UIView>(_ type: View.Type, at path: TablePath) -> View? {
+      if let table {
+        let cell = table.standInCell(at: IndexPath(path))
+        return cell?.accessoryView as? View ?? cell?.contentView.standInFirstView(type)
+      }
+      return collection?.standInAccessoryView(type, at: IndexPath(path))
+    }
+
+    /// The view of the row an inline picker opened at `path`: the control across the cell (in
+    /// its content view, with no accessory, pinned to the layout margins), or `nil` when the
+    /// cell shows it otherwise.
+    func controlAcrossRow(at path: TablePath) -> UIView? {
+      let cell: UIView?
+      let accessories: Bool
+      if let table {
+        let tableCell = table.standInCell(at: IndexPath(path))
+        (cell, accessories) = (tableCell, tableCell?.accessoryView != nil)
+      } else {
+        let listCell = collection?.standInCell(at: IndexPath(path)) as? UICollectionViewListCell
+        (cell, accessories) = (listCell, listCell?.accessories.isEmpty == false)
+      }
+      let contentView =
+        (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView
+      guard !accessories, let control = contentView?.subviews.first?.subviews.first,
+        !control.translatesAutoresizingMaskIntoConstraints
+      else { return nil }
+      return control
     }
 
     /// The user changes the control of type `Control` at `path`, as `change` plays it.
@@ -147,9 +180,7 @@
         ?? collection?.standInCell(at: IndexPath(path))?.contentConfiguration)
         as? UIListContentConfiguration
       let color = configuration?.textProperties.color.standInColorName
-      let shownControl =
-        table?.standInCell(at: IndexPath(path))?.accessoryView as? UIControl
-        ?? collection?.standInControl(UIControl.self, at: IndexPath(path))
+      let shownControl = control(UIControl.self, at: path)
       var look = RowLook()
       look.isDimmed = color == "secondaryLabel"
       look.controlIsEnabled = shownControl?.isEnabled
@@ -175,8 +206,7 @@
 
     /// The wheel the row at `path` shows.
     private func wheel(at path: TablePath) -> UIPickerView? {
-      if let table { return table.standInCell(at: IndexPath(path))?.accessoryView as? UIPickerView }
-      return collection?.standInAccessoryView(UIPickerView.self, at: IndexPath(path))
+      view(UIPickerView.self, at: path)
     }
 
     func optionPickerStyle(at path: TablePath) -> String? {
