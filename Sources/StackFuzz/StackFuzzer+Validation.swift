@@ -318,7 +318,9 @@ extension StackFuzzer {
     form.enableFlag = (formRandom.int(0..<FuzzFlags.count), formRandom.chance(0.5))
     let flags = flags
     trace?("  enable \(form.source.name) when flag \(form.enableFlag!.flag)")
-    form.enabling = form.source.enable { [unowned form] item in form.isEnabled(item, flags) }
+    // Weak: the source may outlive the fuzz's form (a typed row's owner is kept), and its rule
+    // reads its rows again after each transaction that edits it.
+    form.enabling = form.source.enable { [weak form] item in form?.isEnabled(item, flags) ?? true }
     cover { $0.forms["enable rule", default: 0] += 1 }
   }
 
