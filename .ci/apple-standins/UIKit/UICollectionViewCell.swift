@@ -29,11 +29,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
-  open private(set) lazy var contentView: UIView = {
-    let view = UIView(frame: .zero)
-    addSubview(view)
-    return view
-  }()
+  open private(set) lazy var contentView = standInNewSubview()
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
   open var contentConfiguration: (any UIContentConfiguration)? {

@@ -69,11 +69,7 @@ open class UITableViewCell: UIView {
   open func prepareForReuse() {}
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
-  open private(set) lazy var contentView: UIView = {
-    let view = UIView(frame: .zero)
-    addSubview(view)
-    return view
-  }()
+  open private(set) lazy var contentView = standInNewSubview()
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox
   open var contentConfiguration: (any UIContentConfiguration)? {

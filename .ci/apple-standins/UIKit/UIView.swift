@@ -127,6 +127,13 @@ open class UIView: UIResponder {
     NSLayoutYAxisAnchor(standInItem: self, attribute: "bottom")
   }
 
+  /// A new empty view, added as this view's last subview (a cell's content view).
+  func standInNewSubview() -> UIView {
+    let view = UIView(frame: .zero)
+    addSubview(view)
+    return view
+  }
+
   /// Makes this view, a cell's content view, show `configuration` as UIKit does: the content
   /// view it shows already takes a configuration of its own type; another replaces it with the
   /// configuration's new content view.
