@@ -109,7 +109,8 @@ struct Token {
 
 /// Splits Swift source into identifiers, `@attributes`, `#keywords` and single punctuation
 /// characters, skipping comments (nested block comments included) and string literals (with
-/// their interpolations, which hold expressions but never declarations worth checking).
+/// their interpolations, which hold expressions but never declarations worth checking — and may
+/// hold string literals of their own: `"\(flag ? "a" : "b")"`).
 func tokenize(_ source: String) -> [Token] {
   let chars = Array(source.unicodeScalars)
   var tokens: [Token] = []
@@ -120,6 +121,74 @@ func tokenize(_ source: String) -> [Token] {
   }
   func isIdentifier(_ c: Unicode.Scalar) -> Bool {
     c == "_" || CharacterSet.alphanumerics.contains(c)
+  }
+  /// Skips the string literal that starts at `index` (`"…"`, `"""…"""`, raw `#"…"#`), its
+  /// escapes, newlines and interpolations included.
+  func skipString() {
+    var hashes = 0
+    while index < chars.count && chars[index] == "#" {
+      hashes += 1
+      index += 1
+    }
+    let multiline = peek(0) == "\"" && peek(1) == "\"" && peek(2) == "\""
+    let quotes = multiline ? 3 : 1
+    index += quotes
+    while index < chars.count {
+      if chars[index] == "\n" { line += 1 }
+      if chars[index] == "\\" {
+        var end = index + 1
+        var hashCount = 0
+        while end < chars.count && chars[end] == "#" && hashCount < hashes {
+          hashCount += 1
+          end += 1
+        }
+        if hashCount == hashes {
+          index = end
+          if peek(0) == "(" { skipInterpolation() } else { index += 1 }
+          continue
+        }
+      }
+      if chars[index] == "\"" {
+        var end = index
+        var quoteCount = 0
+        while end < chars.count && chars[end] == "\"" && quoteCount < quotes {
+          quoteCount += 1
+          end += 1
+        }
+        var hashCount = 0
+        while end < chars.count && chars[end] == "#" && hashCount < hashes {
+          hashCount += 1
+          end += 1
+        }
+        if quoteCount == quotes && hashCount == hashes {
+          index = end
+          return
+        }
+      }
+      index += 1
+    }
+  }
+  /// Skips the interpolation whose `(` is at `index`, up to its matching `)`, and the string
+  /// literals inside it.
+  func skipInterpolation() {
+    var depth = 0
+    while index < chars.count {
+      let c = chars[index]
+      if c == "\"" || (c == "#" && peek(1) == "\"") {
+        skipString()
+        continue
+      }
+      if c == "\n" { line += 1 }
+      if c == "(" { depth += 1 }
+      if c == ")" {
+        depth -= 1
+        if depth == 0 {
+          index += 1
+          return
+        }
+      }
+      index += 1
+    }
   }
   while index < chars.count {
     let c = chars[index]
@@ -143,40 +212,7 @@ func tokenize(_ source: String) -> [Token] {
         }
       } while depth > 0 && index < chars.count
     } else if c == "\"" || (c == "#" && peek(1) == "\"") {
-      // A string literal: `"…"`, `"""…"""`, raw `#"…"#`; escapes and newlines counted.
-      var hashes = 0
-      while index < chars.count && chars[index] == "#" {
-        hashes += 1
-        index += 1
-      }
-      let multiline = peek(0) == "\"" && peek(1) == "\"" && peek(2) == "\""
-      let quotes = multiline ? 3 : 1
-      index += quotes
-      while index < chars.count {
-        if chars[index] == "\n" { line += 1 }
-        if hashes == 0 && chars[index] == "\\" {
-          index += 2
-          continue
-        }
-        if chars[index] == "\"" {
-          var end = index
-          var quoteCount = 0
-          while end < chars.count && chars[end] == "\"" && quoteCount < quotes {
-            quoteCount += 1
-            end += 1
-          }
-          var hashCount = 0
-          while end < chars.count && chars[end] == "#" && hashCount < hashes {
-            hashCount += 1
-            end += 1
-          }
-          if quoteCount == quotes && hashCount == hashes {
-            index = end
-            break
-          }
-        }
-        index += 1
-      }
+      skipString()
     } else if c == "@" || c == "#" || isIdentifier(c) {
       let start = index
       index += 1
