@@ -16,7 +16,7 @@ extension ChangeTracker {
     var path: TablePath
     /// What the view shows there: the content the row had, with the user's value; `nil` for a
     /// value the source refused because the transaction had taken the row out
-    /// (``refusedInput``), which no content shows.
+    /// (``userTyped``), which no content shows.
     var shown: RowContent?
     /// Whether an edit of the transaction reconfigured the row.
     var isReconfigured: Bool
@@ -34,11 +34,12 @@ extension ChangeTracker {
   /// entered an inserted section is a delete, and the result is
   /// ``Changeset/normalizedForUIKit()``. The rows the user entered values into come apart
   /// (``UserInputRow``), for the root to settle against their content — also the rows put back
-  /// after an input they refused (``refusedInput``).
+  /// after an input they refused (``userTyped`` without content).
   ///
   /// - Complexity: O(*r* log *r*) for the runs of the touched sections, plus O(*s*) for *s*
   ///   sections when sections were inserted, deleted or moved, plus the size of the result,
-  ///   plus O(*s* + *r*) for each row in ``refusedInput``.
+  ///   plus O(*u*) for the *u* rows the user typed into, and O(*s* + *r* + log *f*) for each of
+  ///   the *f* that refused the input.
   mutating func finish() -> (changes: Changeset, counts: FinalCounts, userInput: [UserInputRow]) {
     defer { reset() }
     var changes = Changeset()
@@ -82,7 +83,8 @@ extension ChangeTracker {
     collectRowChanges(
       into: &changes, userInput: &userInput, sections: current,
       isLive: { old in oldToNew[old] != nil && !replaced.contains(old) })
-    for old in refusedInput {
+    // In order, so that the batch does not depend on the dictionary's.
+    for old in userTyped.compactMap({ $0.value == nil ? $0.key : nil }).sorted() {
       guard case .now(let path) = currentPath(ofOld: old) else { continue }
       userInput.append(UserInputRow(path: path, shown: nil, isReconfigured: false))
     }

@@ -61,12 +61,12 @@ struct ChangeTracker {
   /// What the view shows in every row the user entered a value into during the transaction,
   /// by old path — also those the transaction changed before (whose content the settle
   /// refreshes, so they are not in ``userShown``): the text a field shows until the close.
-  var userTyped: [TablePath: RowContent] = [:]
-  /// The rows, by old path, whose control the user changed after the transaction had taken
-  /// them out of the table (the input was refused, ``DataSourceError/Code/shownRowDeleted``):
-  /// the view still shows the value there, so one put back before the close (its group hidden
-  /// and shown again) is reconfigured.
-  var refusedInput: Set<TablePath> = []
+  ///
+  /// `nil` for a row whose control the user changed after the transaction had taken it out of
+  /// the table (the input was refused, ``DataSourceError/Code/shownRowDeleted``): the view still
+  /// shows the value there, so one put back before the close (its group hidden and shown again)
+  /// is reconfigured. (Kept here rather than in a field of its own: every source has a tracker.)
+  var userTyped: [TablePath: RowContent?] = [:]
 
   /// Starts collecting.
   ///
@@ -93,7 +93,6 @@ struct ChangeTracker {
     oldCounts = [:]
     userShown = [:]
     userTyped = [:]
-    refusedInput = []
   }
 
   /// The old row count of old section `section`.

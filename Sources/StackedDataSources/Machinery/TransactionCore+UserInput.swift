@@ -67,7 +67,7 @@ extension TransactionCore {
     guard root.tracker.isTracking, !root.tracker.userTyped.isEmpty,
       let shown = shownPath(of: path)
     else { return nil }
-    return root.tracker.userTyped[shown]
+    return root.tracker.userTyped[shown] ?? nil
   }
 
   /// This source's row `path` (current coordinates) in the coordinates of the last batch the
@@ -104,7 +104,7 @@ extension TransactionCore {
 
   /// ``userActionPath(_:)`` for a value the user entered into the row's control: the view
   /// shows it already. A row the open transaction took out refuses it, and is noted
-  /// (``ChangeTracker/refusedInput``): if the transaction puts the row back before it closes
+  /// (``ChangeTracker/userTyped``, with no content): if the transaction puts the row back before it closes
   /// (its group hidden and shown again), the row is reconfigured then, which puts the control
   /// right.
   ///
@@ -114,7 +114,7 @@ extension TransactionCore {
     do {
       return try userActionPath(path)
     } catch {
-      if error.code == .shownRowDeleted { tracker.refusedInput.insert(path) }
+      if error.code == .shownRowDeleted { tracker.userTyped.updateValue(nil, forKey: path) }
       throw error
     }
   }
