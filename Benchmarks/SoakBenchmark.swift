@@ -7,8 +7,8 @@ import StackFuzz
 /// L-th seed (every seed by default; the others grow to 15–17 groups, and run about ten times
 /// as many steps a second, as every step checks the whole table). Prints `soak.ops`, `soak.seeds`,
 /// `soak.batches`, what the runs reached, and `soak.violations`, or the first failing seed and
-/// step. Each seed is announced on standard error before it runs, so that a trap names its seed
-/// too.
+/// step — and then exits with status 1, so that a script running it (`.ci/run`) fails. Each seed
+/// is announced on standard error before it runs, so that a trap names its seed too.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 func runSoak(_ arguments: [String]) {
@@ -38,7 +38,7 @@ func runSoak(_ arguments: [String]) {
       print("soak.ops: \(done + fuzzer.steps)")
       print("soak.violations: 1")
       print("soak.first_failure: \(error)")
-      return
+      exit(1)
     }
     done += steps
     batches += fuzzer.batches
