@@ -141,13 +141,15 @@ struct StackFuzzTests {
     // Validated groups inserted nested and pinned; values failing on change, on end of editing
     // and on submit, failing again and fixed, typed in transactions; validate() on the root and
     // nested stacks, refused while a group is paused; enable rules, disabled rows refusing input
-    // and enabled again; message rows under groups a rule hid.
+    // and enabled again; message rows under groups a rule hid; input into a row the open
+    // transaction took out, refused as deleted.
     #expect(
       Set(total.forms.keys)
         == [
           "pinned", "nested", "failed on change", "failed on end of editing", "failed on submit",
           "failed again", "fixed", "typed in transaction", "validate", "validate nested",
           "validate refused paused", "enable rule", "disabled refused", "enabled again",
+          "refused as deleted",
           "message under hidden group",
         ], "\(total.forms)")
     // Text typed, numbers into sliders and steppers, switches flipped, editing ended.
