@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "StackedDataSources", targets: ["StackedDataSources"]),
     .library(name: "StackedDataSourcesUI", targets: ["StackedDataSourcesUI"]),
+    .library(name: "StackedSettings", targets: ["StackedSettings"]),
   ],
   targets: [
     .target(name: "StackedDataSources", swiftSettings: strict),
@@ -25,6 +26,10 @@ let package = Package(
     // compiles and drives it against stand-in SDK modules.
     .target(
       name: "StackedDataSourcesUI", dependencies: ["StackedDataSources"], swiftSettings: strict),
+    // Settings that ship: typed keys over a store (UserDefaults), pages of rows bound to them,
+    // Settings.bundle import and localization, on the core's public API only.
+    .target(
+      name: "StackedSettings", dependencies: ["StackedDataSources"], swiftSettings: strict),
     .target(name: "StackFuzz", dependencies: ["StackedDataSources"], swiftSettings: strict),
     .executableTarget(
       name: "QuickStart",
@@ -77,6 +82,12 @@ let package = Package(
       // Read by PlaygroundTranscriptTests through #filePath; the playgrounds' executables are
       // built by `swift test` itself, which builds every product of the package.
       exclude: ["Transcripts"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "StackedSettingsTests",
+      dependencies: ["StackedSettings", "StackedDataSources"],
+      exclude: ["Fixtures"],
       swiftSettings: strict
     ),
     // The adapters driven end to end through simulated views. Every file is wrapped in

@@ -1,0 +1,49 @@
+import Foundation
+import StackedDataSources
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SettingsPageScreen {
+  /// How the page's rows look and answer the user: each control writes its key; a link opens
+  /// its page, a button runs its action, a radio row stores its option.
+  func behavior() -> RowBehavior<SettingsItem> {
+    var behavior = RowBehavior<SettingsItem>()
+    behavior.content = { $0.content }
+    behavior.onToggle = { [unowned self] item, isOn in
+      guard case .toggle(let key, let on, let off) = rows[item.id]?.kind else { return }
+      values.setStoredValue(isOn ? on : off, forKey: key.name)
+    }
+    behavior.onTextChange = { [unowned self] item, text in
+      guard case .textField(let key, _) = rows[item.id]?.kind else { return }
+      values.setStoredValue(.string(text), forKey: key.name)
+    }
+    behavior.onValueChange = { [unowned self] item, number in
+      switch rows[item.id]?.kind {
+      case .slider(let key, _):
+        values.setStoredValue(.double(number), forKey: key.name)
+      case .stepper(let key, _, let isInteger, _):
+        values.setStoredValue(
+          isInteger ? .int(Int(number.rounded())) : .double(number), forKey: key.name)
+      default: break
+      }
+    }
+    behavior.onPick = { [unowned self] item, index in
+      guard case .choice(let key, let options, _) = rows[item.id]?.kind,
+        options.indices.contains(index)
+      else { return }
+      values.setStoredValue(options[index].value, forKey: key.name)
+    }
+    behavior.onDateChange = { [unowned self] item, date in
+      guard case .date(let key, _) = rows[item.id]?.kind else { return }
+      values.setStoredValue(.date(date), forKey: key.name)
+    }
+    behavior.onSelect = { [unowned self] item in
+      switch rows[item.id]?.kind {
+      case .link(let page, _): onOpenPage?(page)
+      case .button(_, let action): action()
+      case .radio(let key, let option): values.setStoredValue(option.value, forKey: key.name)
+      default: break
+      }
+    }
+    return behavior
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension StoredValue {
+  /// The value a property list (or `UserDefaults`) holds, or `nil` for an object no property
+  /// list can hold.
+  ///
+  /// A number keeps its kind: a Boolean stays `bool`, an integer `int`, a floating-point
+  /// number `double` (on Apple platforms, read from the `NSNumber`'s own type).
+  ///
+  /// - Complexity: O(*n*) for the *n* values nested in it.
+  public init?(propertyList object: Any) {
+    #if canImport(Darwin)
+      if let number = object as? NSNumber, !(object is String) {
+        if CFGetTypeID(number) == CFBooleanGetTypeID() {
+          self = .bool(number.boolValue)
+        } else if CFNumberIsFloatType(number) {
+          self = .double(number.doubleValue)
+        } else {
+          self = .int(number.intValue)
+        }
+        return
+      }
+    #endif
+    switch object {
+    case let value as Bool: self = .bool(value)
+    case let value as Int: self = .int(value)
+    case let value as Double: self = .double(value)
+    case let value as String: self = .string(value)
+    case let value as Date: self = .date(value)
+    case let value as Data: self = .data(value)
+    case let values as [Any]:
+      var stored: [StoredValue] = []
+      stored.reserveCapacity(values.count)
+      for value in values {
+        guard let element = StoredValue(propertyList: value) else { return nil }
+        stored.append(element)
+      }
+      self = .array(stored)
+    case let values as [String: Any]:
+      var stored: [String: StoredValue] = [:]
+      for (key, value) in values {
+        guard let element = StoredValue(propertyList: value) else { return nil }
+        stored[key] = element
+      }
+      self = .dictionary(stored)
+    default:
+      guard let number = object as? any BinaryInteger else { return nil }
+      guard let value = Int(exactly: number) else { return nil }
+      self = .int(value)
+    }
+  }
+
+  /// The value as a property-list object, for `UserDefaults` or `PropertyListSerialization`.
+  ///
+  /// - Complexity: O(*n*) for the *n* values nested in it.
+  public var propertyList: Any {
+    switch self {
+    case .bool(let value): value
+    case .int(let value): value
+    case .double(let value): value
+    case .string(let value): value
+    case .date(let value): value
+    case .data(let value): value
+    case .array(let values): values.map(\.propertyList)
+    case .dictionary(let values): values.mapValues(\.propertyList)
+    }
+  }
+}
