@@ -101,13 +101,10 @@ public struct SettingsOption: Hashable, Sendable {
   public var value: StoredValue
   /// The option's title.
   public var title: LocalizedText
-  /// A shorter title, shown as the choice row's value (`ShortTitles` of a `Settings.bundle`).
-  public var shortTitle: LocalizedText?
 
   /// An option storing `value`, titled `title`.
-  public init(_ value: StoredValue, title: LocalizedText, shortTitle: LocalizedText? = nil) {
+  public init(_ value: StoredValue, title: LocalizedText) {
     self.value = value
     self.title = title
-    self.shortTitle = shortTitle
   }
 }

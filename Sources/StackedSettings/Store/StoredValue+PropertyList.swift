@@ -9,18 +9,21 @@ extension StoredValue {
   ///
   /// - Complexity: O(*n*) for the *n* values nested in it.
   public init?(propertyList object: Any) {
-    #if canImport(Darwin)
-      if let number = object as? NSNumber, !(object is String) {
-        if CFGetTypeID(number) == CFBooleanGetTypeID() {
-          self = .bool(number.boolValue)
-        } else if CFNumberIsFloatType(number) {
-          self = .double(number.doubleValue)
-        } else {
-          self = .int(number.intValue)
-        }
-        return
-      }
-    #endif
+    if let number = object as? NSNumber {
+      #if canImport(Darwin)
+        let isBool = CFGetTypeID(number) == CFBooleanGetTypeID()
+        let isFloat = CFNumberIsFloatType(number)
+      #else
+        // swift-corelibs-foundation: a Boolean's number has the type of a C `char`.
+        let type = String(cString: number.objCType)
+        let isBool = type == "c"
+        let isFloat = type == "d" || type == "f"
+      #endif
+      self =
+        isBool
+        ? .bool(number.boolValue) : isFloat ? .double(number.doubleValue) : .int(number.intValue)
+      return
+    }
     switch object {
     case let value as Bool: self = .bool(value)
     case let value as Int: self = .int(value)
