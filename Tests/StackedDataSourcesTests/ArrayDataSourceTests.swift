@@ -349,3 +349,31 @@ extension ReplaceAllTests {
     #expect(validator.isValid, "\(validator.violations)")
   }
 }
+
+/// `setTitles(header:footer:)`: a change of title reloads the section, alone or in the open
+/// transaction; an unchanged title sends nothing.
+@MainActor
+@Suite("An array source's titles")
+struct ArrayDataSourceTitleTests {
+  @Test("a changed title reloads the section; the same titles send nothing")
+  func retitle() throws {
+    let source = ArrayDataSource(["a", "b"], name: "Letters", headerTitle: "Two")
+    let recorder = RecordingSink()
+    let validator = ValidatingSink(dataSource: source, downstream: recorder, contentCheck: .full)
+    source.sink = validator
+    try source.setTitles(header: "Two", footer: nil)
+    #expect(recorder.updates.isEmpty)
+    try source.setTitles(header: "Letters", footer: "Two of them")
+    #expect(recorder.batches == [[.reloadSections([0], .automatic)]])
+    #expect(source.titleForHeader(inSection: 0) == "Letters")
+    #expect(source.titleForFooter(inSection: 0) == "Two of them")
+    recorder.removeAll()
+    source.performBatchUpdates {
+      source.append("c")
+      try? source.setTitles(header: "Three", footer: nil)
+    }
+    #expect(
+      recorder.batches == [[.reloadSections([0], .automatic)]], "the reload covers the insert")
+    #expect(validator.isValid, "\(validator.violations)")
+  }
+}

@@ -1,7 +1,8 @@
+import Observation
 import StackedDataSources
 
-/// A settings page built into a table: one sectioned data source of rows bound to the values,
-/// in a ``SectionGroupStack`` a view shows.
+/// A settings page built into a table: a data source of rows bound to the values for each
+/// section, in a ``SectionGroupStack`` a view shows.
 ///
 /// ```swift
 /// let values = SettingsValues(store: UserDefaultsStore())
@@ -15,8 +16,13 @@ import StackedDataSources
 /// one batch at the end of the main actor's turn or in the open transaction's; rows and
 /// sections whose `visible(when:)` rule changes are inserted or deleted in the same batch. The
 /// user's input is written to the store in the transaction of the input, and the row whose
-/// control made it is not reconfigured back to it (no echo). Building the screen registers the
+/// control made it is not reconfigured back to it (no echo). A change of language reconfigures
+/// the rows whose text changed and reloads the sections whose titles changed (the reloads in a
+/// transaction of their own when the rows' batch went first). Building the screen registers the
 /// defaults of the page's keys (and of the pages it leads to) with the store.
+///
+/// Each row is read under its own observation: a change of one key costs O(1) for each row
+/// showing it (O(*r*) for a row of *r* whose visibility changes), not a diff of the page.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public final class SettingsPageScreen {
@@ -26,15 +32,20 @@ public final class SettingsPageScreen {
   public let values: SettingsValues
   /// Resolves the page's text.
   public let localizer: SettingsLocalizer
-  /// The page's rows, a section for each visible section of the page.
-  public let dataSource: SectionedDataSource<String, SettingsItem>
-  /// The table's root: the page's data source, to hand to a view.
+  /// The page's sections, each its own data source, in order (a section hidden by its rule
+  /// included).
+  public var dataSources: [ArrayDataSource<SettingsItem>] { sections.map(\.source) }
+  /// The table's root: the page's sections, to hand to a view.
   public let stack: SectionGroupStack
   /// Called when the user selects a row leading to another page; the app shows it (pushes a
   /// screen of its own for it).
   public var onOpenPage: (@MainActor (SettingsPage) -> Void)?
   /// The rows, by id.
   let rows: [String: SettingsRow]
+  /// The sections on screen.
+  private(set) var sections: [BoundSection] = []
+  /// The rules showing sections, held while the screen lives.
+  private var sectionRules: [Following] = []
 
   /// A screen showing `page` with `values`, its text resolved by `localizer`.
   ///
@@ -48,13 +59,29 @@ public final class SettingsPageScreen {
     self.page = page
     self.values = values
     self.localizer = localizer
-    // A page of unique section ids cannot be refused.
-    dataSource = try! SectionedDataSource(name: "settings page \(page.id)")
-    stack = try! SectionGroupStack(name: "settings \(page.id)", groups: [dataSource])
+    let sources = page.sections.map { section in
+      ArrayDataSource<SettingsItem>(
+        name: "settings \(page.id)/\(section.id)",
+        headerTitle: section.header.map(localizer.string),
+        footerTitle: section.footer.map(localizer.string))
+    }
+    // Sources made here belong to no stack yet.
+    stack = try! SectionGroupStack(name: "settings \(page.id)", groups: sources)
     values.register(
       defaults: Dictionary(page.keys.map { ($0.name, $0.defaultValue) }) { a, _ in a })
-    dataSource.rowBehavior = behavior()
-    dataSource.follow { [weak self] in self?.sections() }
+    let behavior = behavior()
+    for (section, source) in zip(page.sections, sources) {
+      let bound = BoundSection(section, source: source) { [unowned self] row in item(of: row) }
+      sections.append(bound)
+      source.rowBehavior = behavior
+      source.follow { [weak bound] in bound?.refreshed() }
+      if let visibility = section.visibility {
+        // A top-level group of this stack takes a rule.
+        sectionRules.append(
+          try! stack.show(source, when: { [unowned values] in visibility(values) }))
+      }
+    }
+    followTitles()
   }
 
   /// Removes the stored value of every key on the page and the pages it leads to: they read
@@ -65,18 +92,26 @@ public final class SettingsPageScreen {
     values.reset(keys: page.keys.map(\.name))
   }
 
-  /// The sections shown now, read from the values (observed by the follow).
-  func sections() -> [TableSection<String, SettingsItem>] {
-    page.sections.compactMap { section in
-      if let visibility = section.visibility, !visibility(values) { return nil }
-      return TableSection(
-        id: section.id,
-        items: section.rows.compactMap { row in
-          if let visibility = row.visibility, !visibility(values) { return nil }
-          return SettingsItem(id: row.id, content: content(of: row))
-        },
-        headerTitle: section.header.map(localizer.string),
-        footerTitle: section.footer.map(localizer.string))
+  /// The row's item, or `nil` while its rule hides it (read under observation).
+  func item(of row: SettingsRow) -> SettingsItem? {
+    if let visibility = row.visibility, !visibility(values) { return nil }
+    return SettingsItem(id: row.id, content: content(of: row))
+  }
+
+  /// Sets the sections' titles again when the text they read changes (a change of language):
+  /// each section whose title changed is reloaded, in one transaction.
+  private func followTitles() {
+    let titles = withObservationTracking {
+      sections.map {
+        ($0.declaration.header.map(localizer.string), $0.declaration.footer.map(localizer.string))
+      }
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.followTitles() }
+    }
+    stack.performBatchUpdates {
+      for (section, title) in zip(sections, titles) {
+        try? section.source.setTitles(header: title.0, footer: title.1)
+      }
     }
   }
 
