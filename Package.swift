@@ -69,7 +69,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["StackedDataSources", "StackFuzz", "HeapStatistics"],
+      dependencies: ["StackedDataSources", "StackedSettings", "StackFuzz", "HeapStatistics"],
       path: "Benchmarks",
       exclude: ["HeapStatistics"],
       swiftSettings: strict

@@ -29,6 +29,15 @@ func runRules(_ arguments: [String]) async {
   }
   await runRulesBenchmarks(arguments)
 }
+/// The settings suite, which awaits batches sent when the main-actor turn ends, as the rules.
+@MainActor
+func runSettings(_ arguments: [String]) async {
+  guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else {
+    print("this suite needs macOS 14 or later")
+    return
+  }
+  await runSettingsBenchmarks(arguments)
+}
 let suites: [(name: String, run: @MainActor ([String]) async -> Void)] = [
   ("controls", runControlsBenchmarks),
   ("diff", runDiffBenchmarks),
@@ -37,6 +46,7 @@ let suites: [(name: String, run: @MainActor ([String]) async -> Void)] = [
   ("identities", { runWhereObservationRuns("identities", $0) }),
   ("observe", { runWhereObservationRuns("observe", $0) }),
   ("rules", runRules),
+  ("settings", runSettings),
   ("soak", { runWhereObservationRuns("soak", $0) }),
   ("stack", runStackBenchmarks),
 ]

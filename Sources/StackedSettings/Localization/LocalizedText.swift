@@ -3,11 +3,11 @@ import Foundation
 /// Text shown in a settings row — a title, a footer, an option's title, a search keyword —
 /// either as written or looked up in a strings table when the row is shown.
 ///
-/// A string literal is text as written (`title: "Wi-Fi"`); ``init(_:table:bundle:default:)``
+/// A string literal is text as written (`title: "Wi-Fi"`, `title: "Slot \(n)"`); ``init(_:table:bundle:default:)``
 /// names a key in a table (`Root.strings` of a `Settings.bundle`, or the app's
 /// `Localizable.strings` / String Catalog), resolved by a ``SettingsLocalizer`` in its
 /// languages, so a change of language is one batch of reconfigured rows.
-public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral {
+public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolation {
   /// The key looked up, or the text itself when ``isLocalized`` is `false`.
   public var key: String
   /// The table's name (`Root` for `Root.strings`); `nil` means `Localizable`.

@@ -7,13 +7,16 @@ import Foundation
 /// names no key: the reader re-reads the keys it shows (``SettingsValues/refresh()``). The
 /// store's own writes are not reported back (no echo). On Linux, Foundation posts the
 /// notification only when a whole domain changes, so a write made by another `UserDefaults`
-/// object is seen after ``SettingsValues/refresh()``.
+/// object is seen after ``SettingsValues/refresh()``. A writer that knows what it changed (an
+/// app extension that signals the app, a sync engine) reports it with
+/// ``reportChange(forKeys:)``: only the rows of those keys are read again.
 @MainActor
 public final class UserDefaultsStore: SettingsStore {
   /// The defaults read and written.
   public let defaults: UserDefaults
   private var isWriting = false
   private var observation: NotificationObservation?
+  private var handler: (@MainActor (SettingsStoreChange) -> Void)?
 
   /// A store over `defaults`.
   public init(_ defaults: UserDefaults = .standard) {
@@ -45,7 +48,16 @@ public final class UserDefaultsStore: SettingsStore {
     defaults.register(defaults: values.mapValues(\.propertyList))
   }
 
+  /// Tells the reader that `keys` were changed elsewhere: the rows showing them read them
+  /// again, in one batch per table.
+  ///
+  /// - Complexity: O(*k*) reads for *k* keys, plus the rows showing them.
+  public func reportChange(forKeys keys: Set<String>) {
+    handler?(.keys(keys))
+  }
+
   public func observeChanges(_ handler: @escaping @MainActor (SettingsStoreChange) -> Void) {
+    self.handler = handler
     observation = NotificationObservation(
       NotificationCenter.default.addObserver(
         forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
