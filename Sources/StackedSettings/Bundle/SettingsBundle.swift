@@ -23,7 +23,8 @@ import Foundation
 /// `DisplaySortedByTitle`; `ShortTitles` is not applied); `PSRadioGroupSpecifier` a section of checkmark rows;
 /// `PSTitleValueSpecifier` read-only text (its value's title when `Values`/`Titles` are
 /// given); `PSChildPaneSpecifier` a link to the pane's page. Specifiers whose
-/// `SupportedUserInterfaceIdioms` excludes the idiom are left out.
+/// `SupportedUserInterfaceIdioms` excludes the idiom are left out, and a pane's device file
+/// (`Root~iphone.plist`, `Root~ipad.plist`) is read in place of the pane's where there is one.
 ///
 /// An unknown specifier type, or a key the importer does not apply, is skipped with a
 /// ``SettingsBundleWarning``; a malformed plist, a missing or cyclic child pane, a key used

@@ -168,8 +168,9 @@ extension SettingsBundleReader {
       guard let value = StoredValue(propertyList: raw) else {
         throw .invalidSpecifier(location, reason: "Values[\(index)] is not a property-list value")
       }
-      guard let title = titles[index] as? String else {
-        throw .invalidSpecifier(location, reason: "Titles[\(index)] is not a string")
+      // A number is shown as written (InAppSettingsKit's sample titles options 0, 1, 2, 3).
+      guard let title = Self.title(titles[index]) else {
+        throw .invalidSpecifier(location, reason: "Titles[\(index)] is not text or a number")
       }
       options.append(SettingsOption(value, title: text(title, table: table)))
     }
@@ -190,6 +191,16 @@ extension SettingsBundleReader {
   private mutating func warnUnapplied(_ specifier: [String: Any], at location: SpecifierLocation) {
     for key in specifier.keys.sorted() where !Self.appliedKeys.contains(key) {
       warnings.append(.unsupportedKey(key, at: location))
+    }
+  }
+
+  /// A title given as text, or as a number shown as written.
+  static func title(_ object: Any) -> String? {
+    if let text = object as? String { return text }
+    switch StoredValue(propertyList: object) {
+    case .int(let number): return String(number)
+    case .double(let number): return String(number)
+    default: return nil
     }
   }
 

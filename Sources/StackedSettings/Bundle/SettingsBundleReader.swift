@@ -32,7 +32,12 @@ struct SettingsBundleReader {
     throws(SettingsBundleError) -> Pane
   {
     guard !path.contains(file) else { throw .paneCycle(path + [file]) }
-    let url = folder.appendingPathComponent(file)
+    let name = (file as NSString).deletingPathExtension
+    // A device's own file first, as the Settings app reads it: `Root~iphone.plist`.
+    let deviceFile = name + "~" + (idiom == .pad ? "ipad" : "iphone") + ".plist"
+    let url =
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent(deviceFile).path)
+      ? folder.appendingPathComponent(deviceFile) : folder.appendingPathComponent(file)
     guard FileManager.default.fileExists(atPath: url.path) else {
       if let location { throw .missingPane(file: file, referencedAt: location) }
       throw .malformedPlist(file: file, reason: "the file does not exist")
@@ -50,7 +55,6 @@ struct SettingsBundleReader {
     guard let specifiers = root["PreferenceSpecifiers"] as? [Any] else {
       throw .malformedPlist(file: file, reason: "no PreferenceSpecifiers array")
     }
-    let name = (file as NSString).deletingPathExtension
     let table = (root["StringsTable"] as? String) ?? name
     path.append(file)
     defer { path.removeLast() }
