@@ -35,6 +35,7 @@
       cell.accessories =
         (fillsRow ? [] : accessories(showing: content, in: cell, of: collectionView))
         + editingAccessories(for: owner, in: cell, of: collectionView)
+        + (fillsRow ? [] : badgeAccessories(showing: content))
       showReturnKey(in: cell, at: indexPath)
       cell.accessibilityIdentifier = owner?.accessibilityIdentifier
       cell.accessibilityLabel = content.accessibilityLabel
@@ -46,7 +47,8 @@
     /// The cell accessories of `content`'s accessory; the detail button and the controls act
     /// on the row `cell` shows when the user taps them. A control the cell shows already is
     /// updated in place; a stepper's value text is a label before it; an inline picker's row
-    /// shows its value as a label. The controls of a disabled row are disabled.
+    /// shows its value as a label, and a detail is a label with no chevron. The controls of a
+    /// disabled row are disabled.
     private func accessories(
       showing content: RowContent, in cell: UICollectionViewListCell,
       of collectionView: UICollectionView
@@ -60,7 +62,8 @@
         return [.label(text: picker.selectedTitle ?? ""), .disclosureIndicator()]
       case .textField, .slider, .stepper, .picker, .datePicker:
         let shown = cell.accessories.lazy.compactMap { accessory -> UIView? in
-          guard case .customView(let view) = accessory.accessoryType else { return nil }
+          guard case .customView(let view) = accessory.accessoryType, !(view is BadgeLabel)
+          else { return nil }
           return view
         }.first
         guard
@@ -74,6 +77,7 @@
       case .disclosureIndicator: return [.disclosureIndicator()]
       case .checkmark: return [.checkmark()]
       case .value(let value): return [.label(text: value), .disclosureIndicator()]
+      case .detail(let detail): return [.label(text: detail)]
       case .detailButton:
         let tap = userAction(in: cell, of: collectionView) {
           (dataSource, path) throws(DataSourceError) in
@@ -98,6 +102,20 @@
           }, for: .valueChanged)
         return [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
       }
+    }
+
+    /// The row's badge (``RowContent/badge``), a ``BadgeLabel`` before every other trailing
+    /// accessory (position 0 of the trailing edge's, in leading-to-trailing order, placed after
+    /// the others so that nothing placed later goes before it); none without a badge.
+    private func badgeAccessories(showing content: RowContent) -> [UICellAccessory] {
+      guard let text = content.badge else { return [] }
+      let badge = BadgeLabel(frame: .zero)
+      badge.text = text
+      return [
+        .customView(
+          configuration: .init(
+            customView: badge, placement: .trailing(displayed: .always, at: { _ in 0 })))
+      ]
     }
 
     /// An accessory's action on the row `cell` shows when the user taps it.

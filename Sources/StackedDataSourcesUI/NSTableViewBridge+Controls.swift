@@ -97,7 +97,7 @@
         control.maxDate = picker.range?.upperBound
         control.dateValue = picker.date
         wire(control, label: content.title, isEnabled: content.isEnabled)
-      case .none, .checkmark, .disclosureIndicator, .detailButton, .value:
+      case .none, .checkmark, .disclosureIndicator, .detailButton, .value, .detail:
         break
       }
     }

@@ -113,20 +113,32 @@
       return view
     }
 
-    /// Makes `view` show `content`: its symbol, its texts in its style, its accessory, its
-    /// control (``configureControl(of:showing:)``) and what VoiceOver reads of it. A disabled
-    /// row's texts are `disabledControlTextColor` and its control disabled; a validation message
-    /// (``RowContent/Style/error``) is red static text; an inline picker's row shows its value
-    /// as its secondary text.
+    /// Makes `view` show `content`: its symbol (on its tile, when it has one:
+    /// `NSImage.tile(symbolName:color:isDimmed:)`), its texts in its style, its badge, its
+    /// accessory, its control (``configureControl(of:showing:)``) and what VoiceOver reads of it.
+    /// A disabled row's texts are `disabledControlTextColor` and its control disabled; a
+    /// validation message (``RowContent/Style/error``) is red static text; an inline picker's
+    /// row shows its value as its secondary text, as a value and a detail do (a detail with no
+    /// chevron).
     func configure(_ view: RowContentCellView, showing content: RowContent) {
       var secondary = content.secondaryText
-      if case .value(let value) = content.accessory { secondary = value }
+      switch content.accessory {
+      case .value(let value), .detail(let value): secondary = value
+      default: break
+      }
       if let value = content.accessory.inlineValueText { secondary = value }
       view.show(title: content.title, secondary: secondary)
-      view.icon.image = content.imageName.flatMap {
-        NSImage(systemSymbolName: $0, accessibilityDescription: content.title)
+      if let tile = content.imageTile {
+        view.icon.image = NSImage.tile(
+          symbolName: content.imageName, color: .tile(tile), isDimmed: !content.isEnabled)
+      } else {
+        view.icon.image = content.imageName.flatMap {
+          NSImage(systemSymbolName: $0, accessibilityDescription: content.title)
+        }
       }
       view.icon.isHidden = view.icon.image == nil
+      view.badgeLabel.stringValue = content.badge ?? ""
+      view.badgeLabel.isHidden = content.badge == nil
       switch content.style {
       case .default: view.titleLabel.textColor = .labelColor
       case .destructive: view.titleLabel.textColor = .systemRed
@@ -138,7 +150,7 @@
         view.secondaryLabel.textColor = .disabledControlTextColor
       }
       switch content.accessory {
-      case .none, .toggle, .textField, .slider, .picker, .datePicker:
+      case .none, .detail, .toggle, .textField, .slider, .picker, .datePicker:
         view.accessoryLabel.stringValue = ""
       case .stepper(let stepper): view.accessoryLabel.stringValue = stepper.valueText
       case .checkmark: view.accessoryLabel.stringValue = "✓"
@@ -154,9 +166,9 @@
   }
 
   /// The view of a row shown from its ``RowContent``, or of a header row: the SF Symbol in the
-  /// image view, the title in the text field (red for a destructive row, the accent color for a
-  /// button), a secondary label, a trailing accessory label (a stepper's text), a checkbox for a
-  /// switch, and the row's other control.
+  /// image view (or its tile), the title in the text field (red for a destructive row, the
+  /// accent color for a button), a secondary label, a badge, a trailing accessory label (a
+  /// stepper's text), a checkbox for a switch, and the row's other control.
   final class RowContentCellView: NSTableCellView {
     /// The row's SF Symbol.
     let icon = NSImageView(frame: .zero)
@@ -164,6 +176,18 @@
     let titleLabel = NSTextField(labelWithString: "")
     /// The secondary text, a value, or a header's detail.
     let secondaryLabel = NSTextField(labelWithString: "")
+    /// The row's badge (``RowContent/badge``): white text on a red, layer-backed capsule,
+    /// before the accessory.
+    let badgeLabel: NSTextField = {
+      let badge = NSTextField(labelWithString: "")
+      badge.textColor = .white
+      badge.backgroundColor = .systemRed
+      badge.drawsBackground = true
+      badge.wantsLayer = true
+      badge.layer?.cornerRadius = 8
+      badge.layer?.masksToBounds = true
+      return badge
+    }()
     /// ✓, › or ⓘ, for the accessory.
     let accessoryLabel = NSTextField(labelWithString: "")
     /// The switch of a toggle row.
@@ -175,7 +199,9 @@
 
     override init(frame frameRect: NSRect) {
       super.init(frame: frameRect)
-      for view in [icon, titleLabel, secondaryLabel, accessoryLabel, checkbox] as [NSView] {
+      for view in [icon, titleLabel, secondaryLabel, badgeLabel, accessoryLabel, checkbox]
+        as [NSView]
+      {
         addSubview(view)
       }
       textField = titleLabel
@@ -200,7 +226,7 @@
       return made
     }
 
-    /// Shows `title` in the label color, and `secondary` when there is one; no symbol,
+    /// Shows `title` in the label color, and `secondary` when there is one; no symbol, badge,
     /// accessory, checkbox or control, none of them wired to the bridge, and nothing for
     /// VoiceOver but the title.
     func show(title: String, secondary: String?) {
@@ -211,6 +237,8 @@
       secondaryLabel.textColor = .secondaryLabelColor
       secondaryLabel.stringValue = secondary ?? ""
       secondaryLabel.isHidden = secondary == nil
+      badgeLabel.stringValue = ""
+      badgeLabel.isHidden = true
       accessoryLabel.stringValue = ""
       accessoryLabel.isHidden = true
       checkbox.isHidden = true

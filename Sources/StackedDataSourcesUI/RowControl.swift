@@ -103,8 +103,8 @@
           shape.style == .compact ? .compact : shape.showsWheels ? .wheels : .inline
         on(picker, .valueChanged, send) { .value(.date($0.date)) }
         control = picker
-      case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value, .picker,
-        .datePicker:
+      case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value, .detail,
+        .picker, .datePicker:
         return nil
       }
       control.accessibilityLabel = content.title

@@ -262,7 +262,7 @@
     var isControl: Bool {
       switch self {
       case .toggle, .textField, .slider, .stepper, .picker, .datePicker: true
-      case .none, .checkmark, .disclosureIndicator, .detailButton, .value: false
+      case .none, .checkmark, .disclosureIndicator, .detailButton, .value, .detail: false
       }
     }
   }

@@ -103,6 +103,14 @@
             label(content)
           }
         }
+      case .detail(let detail):
+        tappable(content) {
+          LabeledContent {
+            Text(detail).foregroundStyle(.secondary)
+          } label: {
+            label(content)
+          }
+        }
       case .detailButton:
         HStack {
           tappable(content) { label(content) }
@@ -132,9 +140,24 @@
       }
     }
 
-    /// The title, the secondary text below it, and the image before both; a validation
-    /// message's title in red.
+    /// The title, the secondary text below it, and the image before both (on its tile, when
+    /// it has one); a validation message's title in red. A badge goes at the label's trailing
+    /// end, so it sits before whatever the row shows after its label: a chevron, a value, a
+    /// switch.
     @ViewBuilder func label(_ content: RowContent) -> some View {
+      if let badge = content.badge {
+        HStack {
+          titleAndImage(content)
+          Spacer()
+          badgeView(badge)
+        }
+      } else {
+        titleAndImage(content)
+      }
+    }
+
+    /// The title, the secondary text below it, and the image before both.
+    @ViewBuilder private func titleAndImage(_ content: RowContent) -> some View {
       let text = VStack(alignment: .leading) {
         if content.style == .error {
           Text(content.title).foregroundStyle(.red)
@@ -143,7 +166,13 @@
         }
         if let secondary = content.secondaryText { Text(secondary).foregroundStyle(.secondary) }
       }
-      if let imageName = content.imageName {
+      if let tile = content.imageTile {
+        Label {
+          text
+        } icon: {
+          tileView(tile, symbolName: content.imageName)
+        }
+      } else if let imageName = content.imageName {
         Label {
           text
         } icon: {
@@ -152,6 +181,33 @@
       } else {
         text
       }
+    }
+
+    /// A row's image on its tile, as Settings draws its icons: the symbol white on a 29-point
+    /// rounded square of the tile's colour; the square alone without a symbol.
+    @ViewBuilder private func tileView(_ tile: RowContent.TileColor, symbolName: String?)
+      -> some View
+    {
+      let side = CGFloat(RowContent.TileColor.side)
+      let shape = RoundedRectangle(
+        cornerRadius: CGFloat(RowContent.TileColor.cornerRadius), style: .continuous)
+      if let symbolName {
+        Image(systemName: symbolName)
+          .foregroundStyle(Color.white)
+          .frame(width: side, height: side)
+          .background(Color.tile(tile), in: shape)
+      } else {
+        shape.fill(Color.tile(tile)).frame(width: side, height: side)
+      }
+    }
+
+    /// A badge: its text, white, in a red capsule.
+    private func badgeView(_ badge: String) -> some View {
+      Text(badge)
+        .foregroundStyle(Color.white)
+        .padding(.horizontal, 7)
+        .padding(.vertical, 2)
+        .background(Color.red, in: Capsule())
     }
 
     /// The label with an image at the trailing edge.

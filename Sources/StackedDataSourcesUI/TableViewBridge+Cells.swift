@@ -37,8 +37,10 @@
       return cell
     }
 
-    /// Makes `cell` show `content`: its list configuration, accessory, selection style and
-    /// accessibility label, value and traits. A control the cell shows already is updated in
+    /// Makes `cell` show `content`: its list configuration (with its badge beside it,
+    /// ``BadgedRowConfiguration``, when it has one), accessory, selection style and
+    /// accessibility label, value and traits. A detail (``RowContent/Accessory/detail(_:)``) is
+    /// the value cell's trailing text with no accessory. A control the cell shows already is updated in
     /// place. A disabled row is dimmed, its control disabled and its selection style `.none`;
     /// everything is set from the content each time, as the cell may have shown another row.
     /// The row an inline picker opens shows its wheel or calendar across the cell instead
@@ -47,10 +49,15 @@
       _ cell: UITableViewCell, showing content: RowContent, in tableView: UITableView
     ) {
       let fillsRow = ControlRowConfiguration.fillsRow(content.accessory)
-      cell.contentConfiguration =
-        fillsRow
-        ? ControlRowConfiguration(content: content, send: controlInput(in: cell, of: tableView))
-        : UIListContentConfiguration.row(content, valueAsSecondaryText: true)
+      let list = UIListContentConfiguration.row(content, valueAsSecondaryText: true)
+      if fillsRow {
+        cell.contentConfiguration = ControlRowConfiguration(
+          content: content, send: controlInput(in: cell, of: tableView))
+      } else if let badge = content.badge {
+        cell.contentConfiguration = BadgedRowConfiguration(list: list, badge: badge)
+      } else {
+        cell.contentConfiguration = list
+      }
       cell.selectionStyle = content.acceptsSelection ? .default : .none
       cell.accessibilityLabel = content.accessibilityLabel
       cell.accessibilityValue = content.accessibilityValue
@@ -58,7 +65,7 @@
       let shown = cell.accessoryView
       var accessory: UIView?
       switch content.accessory {
-      case .none: cell.accessoryType = .none
+      case .none, .detail: cell.accessoryType = .none
       case _ where fillsRow: cell.accessoryType = .none
       case .disclosureIndicator, .value: cell.accessoryType = .disclosureIndicator
       case .checkmark: cell.accessoryType = .checkmark

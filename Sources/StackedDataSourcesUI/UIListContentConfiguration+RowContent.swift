@@ -4,7 +4,8 @@
 
   extension UIListContentConfiguration {
     /// The list content of a default cell showing `content`: its title, its secondary text
-    /// (`subtitleCell()`), its image (`UIImage(systemName:)`), its title colour by style
+    /// (`subtitleCell()`), its image (`UIImage(systemName:)`, or on its tile when it has one:
+    /// `UIImage.tile(symbolName:color:isDimmed:)`), its title colour by style
     /// (`.systemRed` for destructive, `.tintColor` for a button row; a validation message,
     /// ``RowContent/Style/error``, in `.systemRed` footnote text). A disabled row
     /// (``RowContent/isEnabled``) is dimmed as UIKit dims a disabled control's text: its title
@@ -12,7 +13,8 @@
     /// from the content, so a reused cell shows an enabled row at full strength again.
     ///
     /// A `UITableViewCell` has no accessory for text, so with `valueAsSecondaryText` a row whose
-    /// accessory shows a value as text (``RowContent/Accessory/value(_:)``, a stepper's
+    /// accessory shows a value as text (``RowContent/Accessory/value(_:)``,
+    /// ``RowContent/Accessory/detail(_:)``, a stepper's
     /// ``RowContent/Stepper/valueText``, a navigation picker's selected title:
     /// ``valueText(of:)``) becomes a `valueCell()` whose secondary text is the value, as in
     /// Settings; the row's own secondary text then has no place and is not shown. A list cell
@@ -29,7 +31,12 @@
         configuration = .cell()
       }
       configuration.text = content.title
-      configuration.image = content.imageName.flatMap { UIImage(systemName: $0) }
+      if let tile = content.imageTile {
+        configuration.image = UIImage.tile(
+          symbolName: content.imageName, color: .tile(tile), isDimmed: !content.isEnabled)
+      } else {
+        configuration.image = content.imageName.flatMap { UIImage(systemName: $0) }
+      }
       switch content.style {
       case .default: break
       case .destructive: configuration.textProperties.color = .systemRed
@@ -63,12 +70,12 @@
     private static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 
     /// The text a row with `accessory` shows as its value beside or instead of a control: a
-    /// value's, a stepper's, a navigation picker's selected title (empty when none is), an
+    /// value's, a detail's, a stepper's, a navigation picker's selected title (empty when none is), an
     /// inline picker's value (``RowContent/Accessory/inlineValueText``); `nil` for the other
     /// accessories.
     static func valueText(of accessory: RowContent.Accessory) -> String? {
       switch accessory {
-      case .value(let value): value
+      case .value(let value), .detail(let value): value
       case .stepper(let stepper): stepper.valueText
       case .picker(let picker) where picker.style == .navigation: picker.selectedTitle ?? ""
       default: accessory.inlineValueText

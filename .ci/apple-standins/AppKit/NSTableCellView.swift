@@ -43,6 +43,12 @@ open class NSTextField: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstextfield/textcolor
   open var textColor: NSColor?
 
+  /// https://developer.apple.com/documentation/appkit/nstextfield/backgroundcolor
+  open var backgroundColor: NSColor?
+
+  /// https://developer.apple.com/documentation/appkit/nstextfield/drawsbackground
+  open var drawsBackground = false
+
   /// https://developer.apple.com/documentation/appkit/nstextfield/iseditable
   open var isEditable = false
 

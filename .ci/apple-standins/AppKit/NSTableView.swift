@@ -87,6 +87,19 @@ open class NSView: NSResponder {
     standInSuperview = nil
   }
 
+  /// https://developer.apple.com/documentation/appkit/nsview/wantslayer
+  open var wantsLayer = false {
+    didSet { standInLayer = wantsLayer ? standInLayer ?? CALayer() : nil }
+  }
+  /// https://developer.apple.com/documentation/appkit/nsview/layer
+  ///
+  /// The stand-in makes a view's layer when `wantsLayer` is set, and only then.
+  open var layer: CALayer? {
+    get { standInLayer }
+    set { standInLayer = newValue }
+  }
+  private var standInLayer: CALayer?
+
   /// https://developer.apple.com/documentation/appkit/nsview/ishidden
   open var isHidden = false
 

@@ -334,3 +334,18 @@ extension NSDatePicker {
     return (target, action)
   }
 }
+
+extension NSImage {
+  /// Runs the image's drawing handler, as AppKit does when it draws the image, and gives what it
+  /// drew, one line per drawing, such as
+  /// `"fill roundedRect (0.0, 0.0, 29.0, 29.0) radius 7.0 systemGray"`; empty for an image
+  /// without a drawing handler.
+  public var standInDrawnLines: [String] {
+    guard let standInDrawingHandler else { return [] }
+    NSImage.standInCurrentDrawing = []
+    NSImage.standInFillColor = nil
+    _ = standInDrawingHandler(NSRect(origin: .zero, size: size))
+    defer { NSImage.standInCurrentDrawing = nil }
+    return NSImage.standInCurrentDrawing ?? []
+  }
+}

@@ -171,10 +171,7 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let name =
-      (style as? HierarchicalShapeStyle)?.standInName ?? (style as? Color)?.standInName
-      ?? String(describing: style)
-    return StandInModified(content: self, modifier: .foregroundStyle(name))
+    StandInModified(content: self, modifier: .foregroundStyle(standInStyleName(style)))
   }
 }
 
@@ -196,6 +193,9 @@ nonisolated struct StandInModified<Content: View>: View {
     case accessibilityLabel(String)
     case accessibilityValue(String)
     case accessibilityIdentifier(String)
+    case frame(width: CGFloat?, height: CGFloat?)
+    case padding
+    case background(String)
   }
 
   let content: Content

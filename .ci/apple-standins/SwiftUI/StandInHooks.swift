@@ -8,7 +8,7 @@ import Synchronization
 @MainActor
 public final class StandInNode {
   /// What it is: `"List"`, `"Section"`, `"ForEach"`, `"Row"` (one element of a `ForEach`),
-  /// `"Text"`, `"Image"`, `"Button"`, `"Toggle"`, `"TextField"`, `"SecureField"`, `"Slider"`,
+  /// `"Text"`, `"Image"`, `"RoundedRectangle"` (its text the corner radius), `"Capsule"`, `"Button"`, `"Toggle"`, `"TextField"`, `"SecureField"`, `"Slider"`,
   /// `"Stepper"`, `"Picker"`, `"DatePicker"`, `"HStack"`, `"VStack"`, `"Label"`,
   /// `"LabeledContent"` or `"ScrollViewReader"`.
   public let kind: String
@@ -23,8 +23,13 @@ public final class StandInNode {
   public internal(set) var id: AnyHashable?
   /// A button's role (`"destructive"`), if any.
   public internal(set) var role: String?
-  /// The foreground style given to it (`"secondary"`), if any.
+  /// The foreground style given to it (`"secondary"`), or a shape's fill, if any.
   public internal(set) var style: String?
+  /// The width and height its `frame(width:height:alignment:)` gave it, if any.
+  public internal(set) var frame: (width: CGFloat?, height: CGFloat?)?
+  /// Its `background(_:in:fillStyle:)`, as the style in the shape: `"red in Capsule"`,
+  /// `"gray in RoundedRectangle(7.0)"`.
+  public internal(set) var background: String?
   /// Whether `deleteDisabled(true)` or `moveDisabled(true)` was applied to it.
   public internal(set) var isDeleteDisabled = false
   public internal(set) var isMoveDisabled = false
@@ -537,6 +542,9 @@ extension StandInModified: StandInRenderable {
       case .accessibilityLabel(let label): node.accessibilityLabel = label
       case .accessibilityValue(let value): node.accessibilityValue = value
       case .accessibilityIdentifier(let identifier): node.accessibilityIdentifier = identifier
+      case .frame(let width, let height): node.frame = (width, height)
+      case .padding: break
+      case .background(let background): node.background = background
       }
     }
     return nodes

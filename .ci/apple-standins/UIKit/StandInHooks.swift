@@ -362,3 +362,19 @@ extension UIView {
     return nil
   }
 }
+
+extension UIImage {
+  /// What an image renderer drew into the image (`UIGraphicsImageRenderer`), one line per
+  /// drawing, such as `"fill roundedRect (0.0, 0.0, 29.0, 29.0) radius 7.0 systemGray"` and
+  /// `"symbol gear white in (5.5, 5.5, 18.0, 18.0)"`; empty for any other image.
+  public var standInDrawnLines: [String] { standInDrawing }
+}
+
+extension UIView {
+  /// Lays the view out as a layout pass would: `layoutSubviews()`, with the view's bounds set
+  /// to `size` (the stand-in computes no layout of its own).
+  public func standInLayoutSubviews(size: CGSize) {
+    bounds = CGRect(origin: .zero, size: size)
+    layoutSubviews()
+  }
+}

@@ -126,6 +126,30 @@ open class UIView: UIResponder {
   open var bottomAnchor: NSLayoutYAxisAnchor {
     NSLayoutYAxisAnchor(standInItem: self, attribute: "bottom")
   }
+  /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+  open var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(standInItem: self, attribute: "centerY")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  open var backgroundColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  open var clipsToBounds = false
+  /// https://developer.apple.com/documentation/uikit/uiview/layer
+  open var layer: CALayer { standInLayer }
+  private let standInLayer = CALayer()
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  ///
+  /// The stand-in lays nothing out: a view's bounds are what it was given, zero by default.
+  open var bounds = CGRect.zero
+  /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+  ///
+  /// The stand-in measures nothing: zero, for every view.
+  open var intrinsicContentSize: CGSize { .zero }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  ///
+  /// The stand-in lays nothing out; `standInLayoutSubviews()` calls it, as a layout pass would.
+  open func layoutSubviews() {}
 
   /// A new empty view, added as this view's last subview (a cell's content view).
   func standInNewSubview() -> UIView {
@@ -173,6 +197,8 @@ open class UIView: UIResponder {
   open var accessibilityIdentifier: String?
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
   open var accessibilityTraits: UIAccessibilityTraits = []
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  open var isAccessibilityElement = false
 
   /// Raises an Objective-C exception as UIKit does, such as `NSInvalidArgumentException`: an app
   /// stops there. The stand-in records it on the outermost view holding this one (a table or
@@ -238,6 +264,52 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemRed: UIColor { UIColor(standInName: "systemRed") }
   /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
   open class var systemGreen: UIColor { UIColor(standInName: "systemGreen") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemorange
+  open class var systemOrange: UIColor { UIColor(standInName: "systemOrange") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemyellow
+  open class var systemYellow: UIColor { UIColor(standInName: "systemYellow") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemmint
+  @available(iOS 15.0, tvOS 15.0, *)
+  open class var systemMint: UIColor { UIColor(standInName: "systemMint") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemteal
+  open class var systemTeal: UIColor { UIColor(standInName: "systemTeal") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemcyan
+  @available(iOS 15.0, tvOS 15.0, *)
+  open class var systemCyan: UIColor { UIColor(standInName: "systemCyan") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemindigo
+  open class var systemIndigo: UIColor { UIColor(standInName: "systemIndigo") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systempurple
+  open class var systemPurple: UIColor { UIColor(standInName: "systemPurple") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systempink
+  open class var systemPink: UIColor { UIColor(standInName: "systemPink") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembrown
+  open class var systemBrown: UIColor { UIColor(standInName: "systemBrown") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray
+  open class var systemGray: UIColor { UIColor(standInName: "systemGray") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/white
+  open class var white: UIColor { UIColor(standInName: "white") }
+
+  /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+  ///
+  /// The stand-in's colour is its name: `"systemRed"` at alpha 0.4 is `"systemRed@0.4"`.
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    alpha == 1 ? self : UIColor(standInName: "\(standInName)@\(alpha)")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicolor/setfill()
+  ///
+  /// The colour the current image renderer's next fill uses (`UIGraphicsImageRenderer`).
+  open func setFill() {
+    UIGraphicsRendererContext.standInCurrent?.standInFillColor = self
+  }
+}
+
+/// https://developer.apple.com/documentation/quartzcore/calayer
+///
+/// UIKit re-exports QuartzCore; the stand-in declares the one layer property the adapters set.
+open class CALayer: NSObject {
+  /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+  open var cornerRadius: CGFloat = 0
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
@@ -290,10 +362,60 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 open class UIImage: NSObject, @unchecked Sendable {
   /// The symbol name the image was created with (stand-in state).
   let standInSystemName: String?
+  /// The tint colour given by `withTintColor(_:renderingMode:)` (stand-in state).
+  let standInTintColor: UIColor?
+  /// What an image renderer drew into the image, one line per drawing (stand-in state).
+  let standInDrawing: [String]
+  /// https://developer.apple.com/documentation/uikit/uiimage/size
+  ///
+  /// The stand-in has no symbol catalog: every symbol is 20 points square; a rendered image is
+  /// its renderer's size.
+  public let size: CGSize
+  /// https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.property
+  public let renderingMode: UIImage.RenderingMode
 
-  init(standInSystemName: String?) {
+  init(
+    standInSystemName: String?, tintColor: UIColor? = nil, drawing: [String] = [],
+    size: CGSize = CGSize(width: 20, height: 20), renderingMode: UIImage.RenderingMode = .automatic
+  ) {
     self.standInSystemName = standInSystemName
+    standInTintColor = tintColor
+    standInDrawing = drawing
+    self.size = size
+    self.renderingMode = renderingMode
     super.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum
+  public enum RenderingMode: Int, @unchecked Sendable {
+    case automatic = 0
+    case alwaysOriginal = 1
+    case alwaysTemplate = 2
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)
+  open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+    UIImage(
+      standInSystemName: standInSystemName, tintColor: color, drawing: standInDrawing, size: size,
+      renderingMode: renderingMode)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/withrenderingmode(_:)
+  open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+    UIImage(
+      standInSystemName: standInSystemName, tintColor: standInTintColor, drawing: standInDrawing,
+      size: size, renderingMode: renderingMode)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/draw(in:)
+  ///
+  /// Recorded by the current image renderer (`UIGraphicsImageRenderer`), as
+  /// `"symbol gear white in (5.5, 5.5, 18.0, 18.0)"`.
+  open func draw(in rect: CGRect) {
+    let name = standInSystemName.map { "symbol " + $0 } ?? "image"
+    let tint = standInTintColor.map { " " + $0.standInName } ?? ""
+    UIGraphicsRendererContext.standInCurrent?.standInRecord(
+      "\(name)\(tint) in \(UIGraphicsRendererContext.standInText(rect))")
   }
 
   /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)

@@ -127,7 +127,7 @@ extension RowContent.Accessory {
     case .stepper(let stepper): .number(stepper.value)
     case .picker(let picker): picker.selectedIndex.map { .option($0) }
     case .datePicker(let picker): .date(picker.date)
-    case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value: nil
+    case .none, .disclosureIndicator, .checkmark, .detailButton, .toggle, .value, .detail: nil
     }
   }
 }

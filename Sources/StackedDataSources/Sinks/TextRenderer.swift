@@ -11,17 +11,24 @@
 ///
 /// Sections show their headers and footers (a bare corner when untitled); a section with no rows
 /// says so. A row shows its ``RowContent`` when its data source gives one — the title, the
-/// secondary text after a dash, and the accessory as `›` (disclosure), `✓` (checkmark), `ⓘ`
-/// (detail button), `[on]`/`[off]` (switch) or its value before a `›` — else its item. Rows
-/// pinned under another row in a ``SectionGroupStack``, and children in an
+/// secondary text after a dash, a badge in parentheses, and the accessory as `›` (disclosure),
+/// `✓` (checkmark), `ⓘ` (detail button), `[on]`/`[off]` (switch), its value before a `›`, or
+/// its read-only detail after a `·` — else its item. An image on a tile
+/// (``RowContent/imageTile``) comes first, as `[gear on gray]`; an image alone is not printed.
+/// Rows pinned under another row in a ``SectionGroupStack``, and children in an
 /// ``OutlineDataSource``, are indented one step per level. Long rows are cut at ``maxWidth``.
 ///
 /// ```
 /// ┌ Network
+/// │ [airplane on orange] Airplane Mode [off]
 /// │ Wi-Fi [on]
 /// │     Home ✓
 /// │     Office — Secured ⓘ
 /// │ Bluetooth On ›
+/// └─
+/// ┌ General
+/// │ [gear on gray] Software Update  (1) ›
+/// │ iOS Version · 17.2
 /// └─
 /// ```
 public struct TextRenderer: Sendable {
@@ -84,7 +91,8 @@ public struct TextRenderer: Sendable {
 
   /// A row's content as one line.
   static func text(_ content: RowContent) -> String {
-    var line = content.title
+    var line = content.imageTile.map { tile(content.imageName, on: $0) + " " } ?? ""
+    line += content.title
     if let secondary = content.secondaryText, !secondary.isEmpty { line += " — " + secondary }
     switch content.style {
     case .default: break
@@ -92,6 +100,7 @@ public struct TextRenderer: Sendable {
     case .button: line += " (button)"
     case .error: line = "⚠ " + line
     }
+    if let badge = content.badge { line += "  (" + badge + ")" }
     switch content.accessory {
     case .none: break
     case .disclosureIndicator: line += " ›"
@@ -99,6 +108,7 @@ public struct TextRenderer: Sendable {
     case .detailButton: line += " ⓘ"
     case .toggle(let isOn): line += isOn ? " [on]" : " [off]"
     case .value(let value): line += " " + value + " ›"
+    case .detail(let detail): line += " · " + detail
     case .textField(let field): line += " " + text(field)
     case .slider(let slider): line += " " + text(slider)
     case .stepper(let stepper): line += " [− \(stepper.valueText) +]"
@@ -109,6 +119,20 @@ public struct TextRenderer: Sendable {
     }
     if !content.isEnabled { line += " (disabled)" }
     return line
+  }
+
+  /// An image on its tile, such as `[gear on gray]` or `[star on #5E5CE6]`; a tile without an
+  /// image is its colour alone, such as `[gray]`.
+  private static func tile(_ imageName: String?, on color: RowContent.TileColor) -> String {
+    let colorName: String
+    switch color {
+    case .rgb(let rgb):
+      let hex = String(rgb & 0xFF_FFFF, radix: 16, uppercase: true)
+      colorName = "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    default: colorName = "\(color)"
+    }
+    guard let imageName else { return "[" + colorName + "]" }
+    return "[" + imageName + " on " + colorName + "]"
   }
 
   private static func text(_ item: AnyHashable) -> String {

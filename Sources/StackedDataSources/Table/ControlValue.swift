@@ -84,7 +84,7 @@ extension RowContent.Accessory {
   /// Whether the user changes this accessory in place: a switch or a control.
   var takesInput: Bool {
     switch self {
-    case .none, .disclosureIndicator, .checkmark, .detailButton, .value: false
+    case .none, .disclosureIndicator, .checkmark, .detailButton, .value, .detail: false
     case .toggle, .textField, .slider, .stepper, .picker, .datePicker: true
     }
   }
@@ -98,6 +98,7 @@ extension RowContent.Accessory {
     case .detailButton: "a detail button"
     case .toggle: "a switch"
     case .value: "a value"
+    case .detail: "a detail"
     case .textField: "a text field"
     case .slider: "a slider"
     case .stepper: "a stepper"

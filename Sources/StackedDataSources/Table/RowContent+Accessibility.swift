@@ -11,11 +11,13 @@ extension RowContent {
 
   /// The value the row shows, as read aloud: a switch's "On" or "Off", trailing text, a text
   /// field's text (nothing for a secure one), a slider's value, a stepper's text, the selected
-  /// option, the date; `nil` for a row that shows no value. A value that fails its validation is
-  /// followed by the message (``validationMessage``).
+  /// option, the date; `nil` for a row that shows no value. The row's ``badge`` comes first, as
+  /// it is shown before the accessory; a value that fails its validation is followed by the
+  /// message (``validationMessage``).
   public var accessibilityValue: String? {
-    guard let validationMessage else { return shownValue }
-    return [shownValue, validationMessage].compactMap { $0 }.joined(separator: ", ")
+    let badge = badge?.isEmpty == false ? badge : nil
+    guard badge != nil || validationMessage != nil else { return shownValue }
+    return [badge, shownValue, validationMessage].compactMap { $0 }.joined(separator: ", ")
   }
 
   /// The value the row shows, as read aloud.
@@ -24,7 +26,7 @@ extension RowContent {
     case .none, .disclosureIndicator, .detailButton: nil
     case .checkmark: "Selected"
     case .toggle(let isOn): isOn ? "On" : "Off"
-    case .value(let value): value
+    case .value(let value), .detail(let value): value
     case .textField(let field): field.isSecure ? nil : field.text
     case .slider(let slider): RowContent.Stepper.text(of: (slider.value * 100).rounded() / 100)
     case .stepper(let stepper): stepper.valueText

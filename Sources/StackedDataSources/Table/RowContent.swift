@@ -1,4 +1,5 @@
-/// What a row shows, as a value: a title, secondary text, an image, an accessory, a style.
+/// What a row shows, as a value: a title, secondary text, an image (on a coloured tile, if you
+/// like), a badge, an accessory, a style.
 ///
 /// A data source describes its rows with a closure from its own item
 /// (``RowBehavior/content``); the package's UIKit bridge turns the value into a cell's
@@ -34,6 +35,9 @@ public struct RowContent: Hashable, Sendable {
     case toggle(isOn: Bool)
     /// Trailing text, such as a setting's current value, before a chevron.
     case value(String)
+    /// Trailing text the user reads and cannot change, with no chevron, such as General ›
+    /// About › iOS Version.
+    case detail(String)
     /// A field the user types into (``RowBehavior/onTextChange``, ``RowBehavior/onEndEditing``).
     case textField(TextField)
     /// A slider over a range (``RowBehavior/onValueChange``).
@@ -66,6 +70,12 @@ public struct RowContent: Hashable, Sendable {
   public var secondaryText: String?
   /// The name of an image (an SF Symbol name on Apple platforms) shown before the title.
   public var imageName: String?
+  /// The colour of the rounded square the image is drawn on, white, as Settings draws its icons
+  /// (a square of about 29 points with corners of about 7); `nil` for the image alone.
+  public var imageTile: TileColor?
+  /// A count or a short text, such as the "1" beside Software Update, shown in a red capsule at
+  /// the trailing edge, before the accessory; `nil` for none.
+  public var badge: String?
   /// What sits at the trailing edge.
   public var accessory: Accessory
   /// How the title is drawn.
@@ -83,14 +93,23 @@ public struct RowContent: Hashable, Sendable {
   public var validationMessage: String?
 
   /// Creates row content.
+  ///
+  /// ```swift
+  /// general.content = {
+  ///   RowContent($0.title, imageName: "gear", imageTile: .gray, badge: "1",
+  ///     accessory: .disclosureIndicator)
+  /// }
+  /// ```
   public init(
     _ title: String, secondaryText: String? = nil, imageName: String? = nil,
-    accessory: Accessory = .none, style: Style = .default, isSelectable: Bool = true,
-    isEnabled: Bool = true
+    imageTile: TileColor? = nil, badge: String? = nil, accessory: Accessory = .none,
+    style: Style = .default, isSelectable: Bool = true, isEnabled: Bool = true
   ) {
     self.title = title
     self.secondaryText = secondaryText
     self.imageName = imageName
+    self.imageTile = imageTile
+    self.badge = badge
     self.accessory = accessory
     self.style = style
     self.isSelectable = isSelectable

@@ -57,14 +57,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -72,12 +72,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -86,9 +86,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -96,12 +96,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -109,24 +109,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -137,7 +137,51 @@ try store.delete(id: "Home")
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 91)
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct Page: Hashable { var title: String; var symbol: String; var tile: RowContent.TileColor }
+#sourceLocation()
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("icons and badges (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:91)")
+  func iconsAndBadges() async throws {
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 93)
+let pages = ArrayDataSource(
+  [Page(title: "General", symbol: "gear", tile: .gray),
+   Page(title: "Privacy & Security", symbol: "hand.raised.fill", tile: .blue)],
+  name: "Pages")
+var updates = 1   // Software Update's count, from the app's model
+pages.content = {
+  RowContent($0.title, imageName: $0.symbol, imageTile: $0.tile,
+    badge: $0.title == "General" && updates > 0 ? "\(updates)" : nil,
+    accessory: .disclosureIndicator)
+}
+let about = ArrayDataSource(["17.2"], name: "About")
+about.content = { RowContent("iOS Version", accessory: .detail($0), isSelectable: false) }
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 107)
+let screen = SectionGroupStack(name: "Settings") {
+  pages
+  about
+}
+#expect(
+  TextRenderer().render(screen) == """
+    ┌─
+    │ [gear on gray] General  (1) ›
+    │ [hand.raised.fill on blue] Privacy & Security ›
+    └─
+    ┌─
+    │ iOS Version · 17.2
+    └─
+    """)
+let table = ValidatingSink(dataSource: screen, contentCheck: .full)
+screen.sink = table
+updates = 0              // the model changed, and nothing told the table
+try about.replace(at: 0, with: "17.3")
+#expect(table.violations.map(\.rule) == [.contentMismatch])
+#sourceLocation()
+  }
+
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 262)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable @MainActor final class SettingsModel {
   var wifi = false
@@ -147,9 +191,9 @@ try store.delete(id: "Home")
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("state in a model (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:216)")
+  @Test("state in a model (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:262)")
   func stateInAModel() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 208)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 254)
 let model = SettingsModel()
 let wifi = ArrayDataSource<Setting>(name: "Wi-Fi", headerTitle: "Wi-Fi")
 let bluetooth = try ExpandingDataSource<String, String>(name: "Bluetooth", collapsedRowCount: 2)
@@ -157,7 +201,7 @@ let screen = SectionGroupStack(name: "Settings") {
   wifi
   bluetooth
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 222)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 268)
 
 let networks = ArrayDataSource<Network>(name: "Networks")
 networks.follow { model.networks.sorted { ($0.signal, $1.id) > ($1.signal, $0.id) } }
@@ -177,7 +221,7 @@ wifi.onToggle = { _, isOn in
     try screen.setPinActive(isOn, for: networks)
   }
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 243)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 289)
 try screen.pin(networks, under: [0, 0], of: wifi)
 bluetooth.canMove = { _ in true }
 model.networks = [Network(id: "Home", signal: 2), Network(id: "Office", signal: 4)]
@@ -197,7 +241,7 @@ try screen.commitMove(from: [1, 1], to: [1, 0])
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("checked as UIKit would (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:292)")
+  @Test("checked as UIKit would (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:338)")
   func checkedAsUIKitWould() async throws {
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 26)
 
@@ -224,14 +268,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -239,12 +283,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -253,9 +297,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -263,12 +307,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -276,24 +320,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -301,7 +345,7 @@ try store.delete(id: "Home")
     .beginUpdates, .deleteRows([[1, 1]], .automatic), .insertRows([[1, 1]], .automatic),
     .endUpdates,
   ])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 293)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 339)
 let recorder = RecordingSink()
 let table = ValidatingSink(dataSource: screen, downstream: recorder)
 screen.sink = table
@@ -314,12 +358,12 @@ try screen.commitMove(from: [2, 1], to: [2, 0])   // the model follows: nothing 
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 474)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 520)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct Device: Identifiable, Hashable { let id: String; var name: String }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 475)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 521)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 enum DisplaySetting: Identifiable, Hashable {
   case brightness(Double), appearance(Int), textSize(Int)
@@ -328,9 +372,9 @@ enum DisplaySetting: Identifiable, Hashable {
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("controls (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:496)")
+  @Test("controls (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:542)")
   func controls() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 480)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 526)
 let model = DeviceSettings()   // DocumentExampleModels.swift
 let about = ArrayDataSource<Device>(name: "About")
 about.follow { [Device(id: "this device", name: model.deviceName)] }
@@ -346,7 +390,7 @@ let screen = SectionGroupStack(name: "Settings") {
   display
   dateTime
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 497)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 543)
 display.content = { setting in
   switch setting {
   case .brightness(let value):
@@ -367,9 +411,9 @@ display.onPick = { _, index in model.appearance = index }   // picker
 about.onTextChange = { _, name in model.deviceName = name }
 about.onEndEditing = { _, name in if name.isEmpty { model.deviceName = "iPhone" } }
 dateTime.onDateChange = { _, date in model.date = date }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 555)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 601)
 let recorder = RecordingSink()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 558)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 604)
 let table = ValidatingSink(dataSource: screen, downstream: recorder)
 screen.sink = table
 try screen.setControlValue(.text("Ada’s iPad"), at: [0, 0])   // the user types: nothing sent
@@ -379,7 +423,7 @@ let error = #expect(throws: DataSourceError.self) {
 }
 // Display: the slider of row 0 of section 0 cannot take value 1.5: outside 0.0...1.0
 // (row 0 of section 1 of Settings)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 569)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 615)
 #expect(
   error?.description
     == "Display: the slider of row 0 of section 0 cannot take value 1.5: outside 0.0...1.0"
@@ -391,20 +435,20 @@ let error = #expect(throws: DataSourceError.self) {
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 609)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 655)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class Account { var isSignedIn = false; func signIn() { isSignedIn = true } }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 610)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 656)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct Credential: Hashable { var title: String; var isSecure = false }
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("keyboard (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:625)")
+  @Test("keyboard (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:671)")
   func keyboard() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 612)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 658)
 let account = Account()
 let signIn = ArrayDataSource(
   [Credential(title: "User"), Credential(title: "Password", isSecure: true)], name: "Sign in")
@@ -417,13 +461,13 @@ let form = SectionGroupStack(name: "Account") {
   signIn
   remember
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 626)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 672)
 form.onSubmit = { account.signIn() }
 let first = form.focusNext(from: [0, -1])   // [0, 0], User: the form's first field
 let keys = [form.returnKey(at: [0, 0]), form.returnKey(at: [0, 1])]   // [.next, .done]
 let next = try form.pressReturn(at: [0, 0])   // [0, 1]: Password takes the focus
 let last = try form.pressReturn(at: [0, 1])   // nil: signed in; the view ends the editing
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 633)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 679)
 #expect(first == [0, 0] && keys == [.next, .done])
 #expect(next == [0, 1] && last == nil && account.isSignedIn)
 #expect(throws: DataSourceError.self) { try form.pressReturn(at: [1, 0]) }   // the switch
@@ -431,17 +475,17 @@ let last = try form.pressReturn(at: [0, 1])   // nil: signed in; the view ends t
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:675)")
+  @Test("choice list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:721)")
   func choiceList() async throws {
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 672)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 718)
 let settings = DisplaySettings()   // DocumentExampleModels.swift
 let screen = SectionGroupStack(name: "Display & Brightness") {}
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 676)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 722)
 let autoLock = try ChoiceList(AutoLock.allCases, name: "Auto-Lock") { RowContent($0.title) }
 autoLock.follow(settings, selection: \.autoLock)     // the model moves the checkmark
 autoLock.onChoose = { settings.autoLock = $0 }       // the user's tap, written to the model
 try screen.append(autoLock.dataSource)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 682)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 728)
 #expect(screen.rowContent(at: [0, 1])?.accessory == .checkmark)
 try screen.selectRow(at: [0, 3])
 #expect(settings.autoLock == .never)

@@ -35,7 +35,7 @@ struct Network: Identifiable, Hashable {
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("UIKit table (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:324)")
+  @Test("UIKit table (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:370)")
   func uIKitTable() async throws {
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 26)
 
@@ -62,14 +62,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -77,12 +77,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -91,9 +91,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -101,12 +101,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -114,24 +114,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -139,21 +139,21 @@ try store.delete(id: "Home")
     .beginUpdates, .deleteRows([[1, 1]], .automatic), .insertRows([[1, 1]], .automatic),
     .endUpdates,
   ])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 368)
 let tableView = UITableView(frame: .zero, style: .insetGrouped)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 326)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 372)
 
 let bridge = TableViewBridge(dataSource: screen)   // keep it alive: the table holds it weakly
 tableView.dataSource = bridge
 tableView.delegate = bridge
 screen.sink = TableViewSink(tableView: tableView)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 333)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 379)
 tableView.standInSetInWindow(true)
 #expect(tableView.standInLayoutIfNeeded() == [1, 2, 3, 1, 2])
 #expect(tableView.standInUserToggleSwitch(at: IndexPath(row: 0, section: 1)))
 #expect(tableView.standInLayoutIfNeeded() == [1, 1, 3, 1, 2])
 #expect(tableView.standInFailures.isEmpty, "\(tableView.standInFailures)")
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 717)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 763)
 let ringtones = ["Radar", "Reflection", "Slow Rise"]
 let sounds = ArrayDataSource(["Reflection"], name: "Sounds")
 sounds.content = { ringtone in
@@ -164,14 +164,14 @@ sounds.onPick = { _, index in try? sounds.replace(at: 0, with: ringtones[index])
 try screen.append(sounds)
 var shown: [ChoiceList<Int>] = []
 func push(_ choices: ChoiceList<Int>) { shown.append(choices) }   // a view controller, in an app
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 729)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 775)
 bridge.onShowChoices = { path, picker in
   // path: the picker's row, in the table's current coordinates; picker: its options (title,
   // image name), selectedIndex and style
   guard let choices = try? ChoiceList(pickerAt: path, of: screen, name: "Ringtone") else { return }
   push(choices)   // a table showing choices.dataSource: keep `choices` while it is shown
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 737)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 783)
 #expect(tableView.standInUserTapRow(at: IndexPath(row: 0, section: 5)))
 #expect(shown.count == 1)
 #expect(shown.first?.selection == [1])
@@ -183,7 +183,7 @@ try shown.first?.choose(2)
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("collection list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:347)")
+  @Test("collection list (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:393)")
   func collectionList() async throws {
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 26)
 
@@ -210,14 +210,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -225,12 +225,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -239,9 +239,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -249,12 +249,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -262,24 +262,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -287,9 +287,9 @@ try store.delete(id: "Home")
     .beginUpdates, .deleteRows([[1, 1]], .automatic), .insertRows([[1, 1]], .automatic),
     .endUpdates,
   ])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 345)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 391)
 let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 348)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 394)
 let bridge = CollectionViewBridge(dataSource: screen)
 var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
 bridge.addSwipeActions(to: &list)
@@ -298,7 +298,7 @@ collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(u
 collectionView.dataSource = bridge
 collectionView.delegate = bridge
 screen.sink = CollectionViewSink(collectionView: collectionView)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 358)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 404)
 collectionView.standInSetInWindow(true)
 #expect(collectionView.standInLayoutIfNeeded() == [1, 2, 3, 1, 2])
 #expect(collectionView.standInUserToggleSwitch(at: IndexPath(item: 0, section: 1)))
@@ -307,7 +307,7 @@ collectionView.standInSetInWindow(true)
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 374)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 420)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct SettingsView: View {
   let screen: SectionGroupStack
@@ -316,7 +316,7 @@ struct SettingsView: View {
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("SwiftUI (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:374)")
+  @Test("SwiftUI (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:420)")
   func swiftUI() async throws {
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 26)
 
@@ -343,14 +343,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -358,12 +358,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -372,9 +372,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -382,12 +382,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -395,24 +395,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -420,14 +420,14 @@ try store.delete(id: "Home")
     .beginUpdates, .deleteRows([[1, 1]], .automatic), .insertRows([[1, 1]], .automatic),
     .endUpdates,
   ])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 381)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 427)
 let host = StandInHost(rootView: SettingsView(screen: screen))
 #expect(host.nodes.flatMap { $0.all("Section") }.count == 5)
 #sourceLocation()
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("AppKit (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:397)")
+  @Test("AppKit (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:443)")
   func appKit() async throws {
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 26)
 
@@ -454,14 +454,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -469,12 +469,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -483,9 +483,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -493,12 +493,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -506,24 +506,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -531,14 +531,14 @@ try store.delete(id: "Home")
     .beginUpdates, .deleteRows([[1, 1]], .automatic), .insertRows([[1, 1]], .automatic),
     .endUpdates,
   ])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 395)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 441)
 let tableView = NSTableView(frame: .zero)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 398)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 444)
 let bridge = NSTableViewBridge(dataSource: screen)
 tableView.dataSource = bridge
 tableView.delegate = bridge
 screen.sink = NSTableViewSink(tableView: tableView, dataSource: screen, showsHeaders: true)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 404)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 450)
 tableView.standInSetInWindow(true)
 #expect(tableView.numberOfRows == 12, "9 rows and 3 section headers")
 try store.insert(Network(id: "Office", signal: 3))
@@ -547,12 +547,12 @@ try store.insert(Network(id: "Office", signal: 3))
 #sourceLocation()
   }
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 418)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 464)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class NetworkCell: UITableViewCell { let nameLabel = UILabel() }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 419)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 465)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct NetworkRow: View {
   let network: Network
@@ -560,13 +560,13 @@ struct NetworkRow: View {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 423)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 469)
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class NetworkCellView: NSTableCellView {}
 #sourceLocation()
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("own cells (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:426)")
+  @Test("own cells (Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md:472)")
   func ownCells() async throws {
 #sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 26)
 
@@ -593,14 +593,14 @@ let networks = FetchedDataSource(
   ]),
   name: "Networks")
 try networks.performFetch()
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 70)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 71)
 wifi.content = { RowContent($0.title, accessory: .toggle(isOn: $0.isOn), isSelectable: false) }
 networks.content = {
   RowContent($0.id, secondaryText: String("▂▄▆█".prefix($0.signal)),
     accessory: $0.isJoined ? .checkmark : .detailButton)
 }
 general.content = { RowContent($0, accessory: .disclosureIndicator) }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 86)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 132)
 let screen = SectionGroupStack(name: "Settings") {
   airplane
   wifi
@@ -608,12 +608,12 @@ let screen = SectionGroupStack(name: "Settings") {
   general
 }
 try screen.pin(networks, under: [0, 0], of: wifi)   // hidden until the pin is active
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 95)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
 #expect(screen.numberOfSections == 4)
 #expect(screen.numberOfRows(inSection: 1) == 1)
 let sent = RecordingSink()   // what the table is sent, for the claims below
 screen.sink = sent
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 117)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 163)
 wifi.onToggle = { setting, isOn in
   try? screen.performBatchUpdates {
     try wifi.replace(at: 0, with: Setting(title: setting.title, isOn: isOn))
@@ -622,9 +622,9 @@ wifi.onToggle = { setting, isOn in
 }
 try screen.setToggle(true, at: [1, 0])
 // begin updates, insert rows [1, 1] (the networks), end updates
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 127)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 173)
 #expect(sent.take() == [.beginUpdates, .insertRows([[1, 1]], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 141)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 187)
 networks.onSelect = { network in
   try? store.update(Network(id: network.id, signal: network.signal, isJoined: true))
 }
@@ -632,12 +632,12 @@ networks.swipeActions = { network, edge in
   edge == .trailing
     ? [RowAction("Forget", style: .destructive) { try? store.delete(id: network.id) }] : []
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 150)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 196)
 try screen.selectRow(at: [1, 1])
 #expect(screen.rowContent(at: [1, 1])?.accessory == .checkmark)
 #expect(screen.swipeActions(at: [1, 1], edge: .trailing).map(\.title) == ["Forget"])
 #expect(sent.take() == [.reconfigureRows([[1, 1]])])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 161)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 207)
 let showAll = ArrayDataSource(["Show all"], name: "Show all")
 showAll.content = { RowContent($0, style: .button) }
 showAll.onSelect = { _ in
@@ -645,24 +645,24 @@ showAll.onSelect = { _ in
   try? showAll.replace(at: 0, with: expanded ? "Show less" : "Show all")
 }
 try screen.insert(showAll, after: bluetooth)   // insert sections 3
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 170)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 216)
 #expect(sent.take() == [.beginUpdates, .insertSections([3], .automatic), .endUpdates])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 185)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 231)
 bluetooth.canEdit = { _ in true }
 bluetooth.canMove = { _ in true }
 try screen.selectRow(at: [3, 0])                  // "Show all": Bluetooth shows its 4 devices
 try screen.commitMove(from: [2, 3], to: [2, 0])   // nothing sent: the table already shows it
 try screen.commitDelete(at: [2, 2])               // delete rows [2, 2]
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 192)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 238)
 #expect(
   sent.take() == [
     .beginUpdates, .insertRows([[2, 2], [2, 3]], .automatic), .endUpdates,
     .reconfigureRows([[3, 0]]), .beginUpdates, .deleteRows([[2, 2]], .automatic), .endUpdates,
   ])
 #expect(bluetooth.sections[0].items == ["Watch", "AirPods", "Kitchen speaker"])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 273)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 319)
 networks.placeholder = RowContent("No networks found", isSelectable: false)
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 276)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 322)
 try store.delete(id: "Home")
 #expect(screen.rowContent(at: [1, 1])?.title == "No networks found")
 #expect(
@@ -670,13 +670,13 @@ try store.delete(id: "Home")
     .beginUpdates, .deleteRows([[1, 1]], .automatic), .insertRows([[1, 1]], .automatic),
     .endUpdates,
   ])
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 427)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 473)
 networks.tableCells(NetworkCell.self) { cell, network in cell.nameLabel.text = network.id }
 networks.listRows { network in NetworkRow(network: network) }
 networks.tableCellViews { NetworkCellView(frame: .zero) } configure: { view, network in
   view.textField?.stringValue = network.id
 }
-#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 434)
+#sourceLocation(file: "Sources/StackedDataSources/Documentation.docc/BuildingASettingsScreen.md", line: 480)
 let tableView = UITableView(frame: .zero, style: .insetGrouped)
 UITableViewCell.standInRegisterFactory(for: NetworkCell.self) {
   NetworkCell(style: .default, reuseIdentifier: $0)

@@ -5,15 +5,17 @@
   @testable import StackedDataSourcesUI
 
   extension RowContentCellView {
-    /// `content` as this view shows it: its symbol, title and style, secondary text (or value)
-    /// and stepper text from the view's image and labels, its control's value from the control.
+    /// `content` as this view shows it: its symbol (drawn on its tile, or alone), title and
+    /// style, secondary text (or value, or detail), badge and stepper text from the view's
+    /// image and labels, its control's value from the control.
     /// What a view does not show (whether the row is selectable) is `content`'s. The stand-in
     /// table's picture of a row whose view the user changed, or the bridge updated in place
     /// (`standInShownValueProvider`), over the content it last read for the row.
     func shown(over content: RowContent) -> RowContent {
       var shown = content
       shown.title = titleLabel.stringValue
-      shown.imageName = icon.isHidden ? nil : icon.image?.standInSymbolName
+      shown.imageName = icon.isHidden ? nil : icon.image.flatMap(Self.symbolName)
+      shown.badge = badgeLabel.isHidden ? nil : badgeLabel.stringValue
       switch titleLabel.textColor?.standInName {
       case "systemRed": shown.style = .destructive
       case "controlAccentColor": shown.style = .button
@@ -22,6 +24,7 @@
       let secondary = secondaryLabel.isHidden ? nil : secondaryLabel.stringValue
       switch content.accessory {
       case .value: shown.accessory = .value(secondary ?? "")
+      case .detail: shown.accessory = .detail(secondary ?? "")
       default: shown.secondaryText = secondary
       }
       switch content.accessory {
@@ -46,10 +49,18 @@
       case .datePicker(var picker):
         picker.date = (control as? NSDatePicker)?.dateValue ?? picker.date
         shown.accessory = .datePicker(picker)
-      case .none, .checkmark, .disclosureIndicator, .detailButton, .value:
+      case .none, .checkmark, .disclosureIndicator, .detailButton, .value, .detail:
         break
       }
       return shown
+    }
+
+    /// The symbol `image` shows: its own, or the one its drawing handler draws on a tile
+    /// (`"symbol gear white in …"`); `nil` for a tile without a symbol.
+    static func symbolName(of image: NSImage) -> String? {
+      guard image.standInSymbolName.isEmpty else { return image.standInSymbolName }
+      let symbol = image.standInDrawnLines.first { $0.hasPrefix("symbol ") }
+      return symbol?.split(separator: " ").dropFirst().first.map(String.init)
     }
   }
 
