@@ -56,8 +56,8 @@ struct SettingsBundleTests {
         │ [3, 1] Imperial
         └ For distances.
         ┌ About
-        │ [4, 0] Version 1.0 (42) ›
-        │ [4, 1] Plan Pro ›
+        │ [4, 0] Version · 1.0 (42)
+        │ [4, 1] Plan · Pro
         └─
         """)
     #expect(
@@ -115,7 +115,7 @@ struct SettingsBundleTests {
     #expect(table.text.contains("┌ Konto"))
     #expect(table.text.contains("[1, 2] Beta-Funktionen [off]"))
     #expect(table.text.contains("[2, 1] Design Hell ›"))
-    #expect(table.text.contains("[4, 1] Tarif Pro ›"))
+    #expect(table.text.contains("[4, 1] Tarif · Pro"))
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
 

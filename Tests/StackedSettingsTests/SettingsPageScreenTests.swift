@@ -221,4 +221,41 @@ struct SettingsPageScreenTests {
     }
     #expect(values.registeredDefaults.isEmpty, "nothing registered for a refused page")
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("icon tiles, badges that follow the values, and read-only values")
+  func iconsAndBadges() async throws {
+    let about = SettingsPage("about", title: "About") {
+      SettingsSection("info") {
+        SettingsRow.value(StoredKey(.name), title: "Name")
+      }
+    }
+    let page = SettingsPage("settings", title: "Settings") {
+      SettingsSection("main") {
+        SettingsRow.link(about)
+          .icon(SettingsIcon("gear", tile: .gray))
+          .badge { $0[.copies] > 2 ? "\($0[.copies] - 2)" : nil }
+        SettingsRow.toggle(.airplane, title: "Airplane Mode").icon(
+          SettingsIcon("airplane", tile: .orange))
+      }
+    }
+    let values = SettingsValues(store: InMemorySettingsStore())
+    let screen = try SettingsPageScreen(page: page, values: values)
+    let table = CheckedTable(screen.stack)
+    #expect(
+      table.text == """
+        ┌─
+        │ [0, 0] [gear on gray] About ›
+        │ [0, 1] [airplane on orange] Airplane Mode [off]
+        └─
+        """)
+    values[.copies] = 5
+    await endOfTurn()
+    #expect(table.recorder.batches == [[.reconfigureRows([[0, 0]])]])
+    #expect(table.text.contains("│ [0, 0] [gear on gray] About  (3) ›"))
+    let aboutScreen = try SettingsPageScreen(page: about, values: values)
+    #expect(
+      TextRenderer(showsPaths: true).render(aboutScreen.stack).contains("│ [0, 0] Name · iPhone"))
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
 }

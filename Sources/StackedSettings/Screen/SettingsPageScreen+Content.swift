@@ -8,7 +8,9 @@ extension SettingsPageScreen {
   ///
   /// - Complexity: O(*o*) for a choice of *o* options; O(1) otherwise.
   func content(of row: SettingsRow) -> RowContent {
-    var content = RowContent(localizer.string(row.title), imageName: row.icon?.symbol)
+    var content = RowContent(
+      localizer.string(row.title), imageName: row.icon?.symbol, imageTile: row.icon?.tile,
+      badge: row.badge?(values))
     content.isEnabled = row.enabling?(values) ?? true
     switch row.kind {
     case .toggle(let key, let on, let off):
@@ -48,8 +50,8 @@ extension SettingsPageScreen {
     case .value(let key, let options):
       let stored = values.storedValue(forKey: key.name) ?? key.defaultValue
       let option = options.first { Self.matches(stored, $0.value) }
-      content.secondaryText = nil
-      content.accessory = .value(option.map { localizer.string($0.title) } ?? Self.text(of: stored))
+      content.accessory = .detail(
+        option.map { localizer.string($0.title) } ?? Self.text(of: stored))
       content.isSelectable = false
     case .link(_, let summary):
       content.accessory = summary?(values).map { .value($0) } ?? .disclosureIndicator
