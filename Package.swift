@@ -86,7 +86,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StackedSettingsTests",
-      dependencies: ["StackedSettings", "StackedDataSources"],
+      dependencies: ["StackedSettings", "StackedDataSources", "StackFuzz"],
       exclude: ["Fixtures"],
       swiftSettings: strict
     ),

@@ -135,6 +135,14 @@ extension SettingsRow {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension SettingsRow {
+  /// The row identified as `id` on its page: for a second row bound to a key (a summary of a
+  /// value edited above), as the ids of a page's rows must differ.
+  public func identified(as id: String) -> Self {
+    var row = self
+    row.id = id
+    return row
+  }
+
   /// The row with `icon` before its title.
   public func icon(_ icon: SettingsIcon) -> Self {
     var row = self

@@ -18,8 +18,9 @@ import StackedDataSources
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 public struct SettingsRow {
-  /// The row's identity on its page: the bound key's name, or the id it was given.
-  public let id: String
+  /// The row's identity on its page: the bound key's name, or the id it was given
+  /// (``identified(as:)`` for a second row showing a key).
+  public internal(set) var id: String
   /// The row's title.
   public var title: LocalizedText
   /// What the row is.
