@@ -258,4 +258,43 @@ struct SettingsPageScreenTests {
       TextRenderer(showsPaths: true).render(aboutScreen.stack).contains("│ [0, 0] Name · iPhone"))
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test(
+    "UserDefaults changed elsewhere: its notification, or a refresh, is one batch; its own writes are not echoed"
+  )
+  func userDefaultsChangedElsewhere() async throws {
+    let suite = "StackedSettingsTests.elsewhere.\(UUID())"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    let store = UserDefaultsStore(defaults)
+    let values = SettingsValues(store: store)
+    let screen = try SettingsPageScreen(page: Self.page, values: values)
+    let table = CheckedTable(screen.stack)
+    // Another object writes to the suite: on Linux, Foundation posts nothing for it.
+    let other = try #require(UserDefaults(suiteName: suite))
+    other.set(true, forKey: "airplane")
+    other.set(30, forKey: "autoLock")
+    await endOfTurn()
+    #if !canImport(Darwin)
+      #expect(table.recorder.updates.isEmpty, "no notification on Linux")
+      values.refresh()
+      await endOfTurn()
+    #endif
+    #expect(table.recorder.batches == [[.reconfigureRows([[0, 0], [1, 0]])]])
+    // A whole domain replaced posts UserDefaults.didChangeNotification on every platform: the
+    // keys shown are read again, in one batch.
+    table.recorder.removeAll()
+    defaults.setPersistentDomain(["name": "Ada", "copies": 4], forName: suite)
+    await endOfTurn()
+    #expect(table.recorder.batches == [[.reconfigureRows([[0, 0], [0, 1], [0, 3], [1, 0]])]])
+    #expect(table.text.contains("[0, 1] Name [Ada|]"))
+    // The store's own writes are not reported back: the user's input sends nothing.
+    table.recorder.removeAll()
+    try screen.stack.setControlValue(.text("Bo"), at: [0, 1])
+    await endOfTurn()
+    #expect(table.recorder.updates.isEmpty)
+    #expect(defaults.string(forKey: "name") == "Bo")
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
 }
