@@ -45,8 +45,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "Settings",
-      dependencies: ["StackedDataSources"],
+      dependencies: ["StackedDataSources", "StackedSettings"],
       path: "Playgrounds/Settings",
+      // Read from its folder by the playground (#filePath), as an app reads its own.
+      exclude: ["Settings.bundle"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -78,7 +80,7 @@ let package = Package(
     .systemLibrary(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
     .testTarget(
       name: "StackedDataSourcesTests",
-      dependencies: ["StackedDataSources", "StackFuzz"],
+      dependencies: ["StackedDataSources", "StackedSettings", "StackFuzz"],
       // Read by PlaygroundTranscriptTests through #filePath; the playgrounds' executables are
       // built by `swift test` itself, which builds every product of the package.
       exclude: ["Transcripts"],

@@ -302,6 +302,7 @@ func playForms(_ screen: SectionGroupStack, model: SettingsModel, session: Sessi
 
 if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
   try await playSettings()
+  try await playStoredSettings()
 } else {
   print("The screen follows an @Observable model: it needs macOS 14 or later.")
 }

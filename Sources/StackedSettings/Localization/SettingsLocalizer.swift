@@ -8,20 +8,34 @@ import Observation
 /// Apple platforms); with languages set — an app's own language switch, a test, Linux —
 /// tables are read from `<language>.lproj/<table>.strings` in the bundle's folder, first
 /// language first, then `Base.lproj`. Setting ``languages`` re-resolves every row shown: one
-/// batch per table of the rows whose text changed.
+/// batch per table (``SettingsPageScreen`` observes ``languages``; resolving a text does not
+/// observe anything, so the rows do not follow a change of language one by one).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
 public final class SettingsLocalizer {
   /// The languages to look text up in, most preferred first (`["de", "en"]`), or `nil` for
-  /// the system's.
-  public var languages: [String]?
+  /// the system's. Observable.
+  public var languages: [String]? {
+    get {
+      _ = changeCount
+      return current
+    }
+    set {
+      current = newValue
+      changeCount &+= 1
+    }
+  }
+  /// What ``languages`` is, read without observing it.
+  @ObservationIgnored private var current: [String]?
+  /// Bumped by each change of ``languages``: what observing it observes.
+  private var changeCount = 0
   /// Tables read so far, by file; `nil` for a file that is missing or unreadable.
   @ObservationIgnored private var tables: [URL: StringsTable?] = [:]
 
   /// A localizer for `languages` (`nil`: the system's).
   public init(languages: [String]? = nil) {
-    self.languages = languages
+    current = languages
   }
 
   /// The text to show for `text`.
@@ -30,7 +44,7 @@ public final class SettingsLocalizer {
   public func string(_ text: LocalizedText) -> String {
     guard text.isLocalized else { return text.key }
     let fallback = text.defaultValue ?? text.key
-    guard let languages else {
+    guard let languages = current else {
       #if canImport(Darwin)
         let bundle = text.bundle.flatMap { Bundle(url: $0) } ?? .main
         return bundle.localizedString(forKey: text.key, value: fallback, table: text.table)

@@ -70,6 +70,13 @@ final class BoundSection {
     return items
   }
 
+  /// Marks every row, to be read again by the follow (a change of language).
+  func markAll() {
+    let wasClean = marked.isEmpty
+    marked.formUnion(declaration.rows.indices)
+    if wasClean && !marked.isEmpty { generation &+= 1 }
+  }
+
   /// Reads row `index` under observation: its first change marks it.
   private func track(_ index: Int) -> SettingsItem? {
     let row = declaration.rows[index]

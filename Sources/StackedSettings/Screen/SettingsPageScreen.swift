@@ -17,8 +17,8 @@ import StackedDataSources
 /// sections whose `visible(when:)` rule changes are inserted or deleted in the same batch. The
 /// user's input is written to the store in the transaction of the input, and the row whose
 /// control made it is not reconfigured back to it (no echo). A change of language reconfigures
-/// the rows whose text changed and reloads the sections whose titles changed (the reloads in a
-/// transaction of their own when the rows' batch went first). Building the screen registers the
+/// the rows whose text changed and reloads the sections whose titles changed, in one batch on
+/// the main actor's next turn. Building the screen registers the
 /// defaults of the page's keys (and of the pages it leads to) with the store.
 ///
 /// Each row is read under its own observation: a change of one key costs O(1) for each row
@@ -81,7 +81,7 @@ public final class SettingsPageScreen {
           try! stack.show(source, when: { [unowned values] in visibility(values) }))
       }
     }
-    followTitles()
+    followLanguages()
   }
 
   /// Removes the stored value of every key on the page and the pages it leads to: they read
@@ -98,19 +98,29 @@ public final class SettingsPageScreen {
     return SettingsItem(id: row.id, content: content(of: row))
   }
 
-  /// Sets the sections' titles again when the text they read changes (a change of language):
-  /// each section whose title changed is reloaded, in one transaction.
-  private func followTitles() {
-    let titles = withObservationTracking {
-      sections.map {
-        ($0.declaration.header.map(localizer.string), $0.declaration.footer.map(localizer.string))
-      }
+  /// Resolves the page's text again after each change of the localizer's languages, in one
+  /// transaction: each section whose title changed is reloaded and the rows are read again
+  /// (their follows join the transaction as it closes), so a change of language is one batch.
+  private func followLanguages() {
+    withObservationTracking {
+      _ = localizer.languages
     } onChange: { [weak self] in
-      Task { @MainActor in self?.followTitles() }
+      Task { @MainActor in
+        guard let self else { return }
+        self.languagesChanged()
+        self.followLanguages()
+      }
     }
+  }
+
+  private func languagesChanged() {
     stack.performBatchUpdates {
-      for (section, title) in zip(sections, titles) {
-        try? section.source.setTitles(header: title.0, footer: title.1)
+      for section in sections {
+        // Outside a sink's call, a retitle is not refused.
+        try? section.source.setTitles(
+          header: section.declaration.header.map(localizer.string),
+          footer: section.declaration.footer.map(localizer.string))
+        section.markAll()
       }
     }
   }

@@ -5,6 +5,7 @@
 // document's line; that layout is the document's, hence no format lint here.
 import Observation
 import StackedDataSources
+import StackedSettings
 import Testing
 
 @MainActor
@@ -89,6 +90,45 @@ try screen.setControlValue(.text("Ada’s iPad"), at: [2, 0])   // nothing sent:
 #sourceLocation(file: "README.md", line: 87)
 #expect(model.deviceName == "Ada’s iPad")
 #expect(table.validatedBatchCount == 2, "the quick start's batch and the About section's insert")
+#sourceLocation()
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("settings that ship (README.md:257)")
+  func settingsThatShip() async throws {
+#sourceLocation(file: "README.md", line: 259)
+
+let autoLock = SettingsKey("autoLock", default: 120)      // in an app: `extension SettingsKeys`
+let trueTone = SettingsKey("trueTone", default: true)
+let display = SettingsPage("display", title: "Display & Brightness") {
+  SettingsSection("lock") {
+    SettingsRow.toggle(trueTone, title: "True Tone").icon(SettingsIcon("sun.max", tile: .blue))
+    SettingsRow.choice(autoLock, title: "Auto-Lock", options: [(30, "30 Seconds"), (120, "2 Minutes")],
+      style: .navigation)
+  }
+}
+let store = InMemorySettingsStore()          // UserDefaultsStore() in an app
+let values = SettingsValues(store: store)
+let page = try SettingsPageScreen(page: display, values: values)
+let view = ValidatingSink(dataSource: page.stack)
+page.stack.sink = view
+
+try page.stack.setToggle(false, at: [0, 0])  // the user: stored, nothing sent back (no echo)
+store.writeFromOutside(["autoLock": .int(30)])   // another screen, process or extension
+// when the turn ends: reconfigure rows [0, 1]
+#sourceLocation(file: "README.md", line: 280)
+#expect(store.storedValues["trueTone"] == .bool(false))
+#expect(view.validatedBatchCount == 0)
+for _ in 0..<10 { await Task.yield() }
+#expect(view.validatedBatchCount == 1)
+#expect(
+  TextRenderer().render(page.stack) == """
+    ┌─
+    │ [sun.max on blue] True Tone [off]
+    │ Auto-Lock 30 Seconds ›
+    └─
+    """)
+#expect(view.isValid, "\(view.violations)")
 #sourceLocation()
   }
 }
