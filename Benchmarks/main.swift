@@ -36,7 +36,9 @@ func runSettings(_ arguments: [String]) async {
     print("this suite needs macOS 14 or later")
     return
   }
-  await runSettingsBenchmarks(arguments)
+  #if canImport(StackedSettings)
+    await runSettingsBenchmarks(arguments)
+  #endif
 }
 let suites: [(name: String, run: @MainActor ([String]) async -> Void)] = [
   ("controls", runControlsBenchmarks),

@@ -1,6 +1,7 @@
 // The example app on iOS: one SettingsModel, shown twice — in a SwiftUI List (StackedList) and in
 // a UITableView (TableViewBridge) — each from its own SettingsScreen over the same model, so a
-// switch flipped in one tab is flipped in the other.
+// switch flipped in one tab is flipped in the other; and, with the StackedSettings product, a
+// third tab of the app's Settings.bundle stored in UserDefaults (StoredSettings.swift).
 
 #if os(iOS)
   import StackedDataSources
@@ -45,6 +46,10 @@
             TableSettings(screen: screens.table)
               .ignoresSafeArea()
               .tabItem { Label("UITableView", systemImage: "tablecells") }
+            #if canImport(StackedSettings)
+              StoredSettingsView()
+                .tabItem { Label("Stored", systemImage: "externaldrive") }
+            #endif
           }
         }
       }

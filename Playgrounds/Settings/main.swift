@@ -302,7 +302,9 @@ func playForms(_ screen: SectionGroupStack, model: SettingsModel, session: Sessi
 
 if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
   try await playSettings()
-  try await playStoredSettings()
+  #if canImport(StackedSettings)
+    try await playStoredSettings()
+  #endif
 } else {
   print("The screen follows an @Observable model: it needs macOS 14 or later.")
 }
