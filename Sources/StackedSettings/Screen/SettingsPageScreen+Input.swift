@@ -6,17 +6,21 @@ extension SettingsPageScreen {
   /// How the page's rows look and answer the user: each control writes its key; a link opens
   /// its page, a button runs its action, a radio row stores its option.
   func behavior() -> RowBehavior<SettingsItem> {
+    // The declarations and the values, not the screen: the rows' follows hold the screen
+    // weakly, and so do these.
+    let rows = rows
+    let values = values
     var behavior = RowBehavior<SettingsItem>()
     behavior.content = { $0.content }
-    behavior.onToggle = { [unowned self] item, isOn in
+    behavior.onToggle = { item, isOn in
       guard case .toggle(let key, let on, let off) = rows[item.id]?.kind else { return }
       values.setStoredValue(isOn ? on : off, forKey: key.name)
     }
-    behavior.onTextChange = { [unowned self] item, text in
+    behavior.onTextChange = { item, text in
       guard case .textField(let key, _) = rows[item.id]?.kind else { return }
       values.setStoredValue(.string(text), forKey: key.name)
     }
-    behavior.onValueChange = { [unowned self] item, number in
+    behavior.onValueChange = { item, number in
       switch rows[item.id]?.kind {
       case .slider(let key, _):
         values.setStoredValue(.double(number), forKey: key.name)
@@ -26,19 +30,19 @@ extension SettingsPageScreen {
       default: break
       }
     }
-    behavior.onPick = { [unowned self] item, index in
+    behavior.onPick = { item, index in
       guard case .choice(let key, let options, _) = rows[item.id]?.kind,
         options.indices.contains(index)
       else { return }
       values.setStoredValue(options[index].value, forKey: key.name)
     }
-    behavior.onDateChange = { [unowned self] item, date in
+    behavior.onDateChange = { item, date in
       guard case .date(let key, _) = rows[item.id]?.kind else { return }
       values.setStoredValue(.date(date), forKey: key.name)
     }
-    behavior.onSelect = { [unowned self] item in
+    behavior.onSelect = { [weak self] item in
       switch rows[item.id]?.kind {
-      case .link(let page, _): onOpenPage?(page)
+      case .link(let page, _): self?.onOpenPage?(page)
       case .button(_, let action): action()
       case .radio(let key, let option): values.setStoredValue(option.value, forKey: key.name)
       default: break

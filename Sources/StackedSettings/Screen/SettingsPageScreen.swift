@@ -21,6 +21,9 @@ import StackedDataSources
 /// the main actor's next turn. Building the screen registers the
 /// defaults of the page's keys (and of the pages it leads to) with the store.
 ///
+/// Keep the screen while its stack is shown: the rows follow the values through it (a stack
+/// whose screen was released keeps its rows as they were, and its links open nothing).
+///
 /// Each row is read under its own observation: a change of one key costs O(1) for each row
 /// showing it (O(*r*) for a row of *r* whose visibility changes), not a diff of the page.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
