@@ -16,6 +16,15 @@ public protocol SettingsStore: AnyObject {
   /// ``setValue(_:forKey:)`` of this object: by another object, screen, process or app
   /// extension. Called once, by the ``SettingsValues`` the store is given to.
   func observeChanges(_ handler: @escaping @MainActor (SettingsStoreChange) -> Void)
+  /// Tells the store that `key` is shown, so that it may report changes to it in particular
+  /// (``UserDefaultsStore`` observes the key with key-value observing on Apple platforms, which
+  /// sees writes by other processes to an app group's suite). Called once per key.
+  func watch(key: String)
+}
+
+extension SettingsStore {
+  /// Does nothing: a store that reports its changes another way needs nothing per key.
+  public func watch(key: String) {}
 }
 
 /// What a store says of a change made elsewhere.

@@ -124,6 +124,7 @@ public final class SettingsValues {
     if let box = boxes[name] { return box }
     let box = StoredBox(store.value(forKey: name))
     boxes[name] = box
+    store.watch(key: name)
     return box
   }
 }

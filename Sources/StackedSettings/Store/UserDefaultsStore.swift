@@ -4,7 +4,10 @@ import Foundation
 /// group's extensions.
 ///
 /// Changes made elsewhere reach the rows through `UserDefaults.didChangeNotification`, which
-/// names no key: the reader re-reads the keys it shows (``SettingsValues/refresh()``). The
+/// names no key: the reader re-reads the keys it shows (``SettingsValues/refresh()``, O(*k*)
+/// for *k* keys). On Apple platforms the store also observes each key shown with key-value
+/// observing (a key without `.` or `@`, which key-value observing reads as a path), which
+/// reports writes by other processes to an app group's suite — an extension's — by key. The
 /// store's own writes are not reported back (no echo). On Linux, Foundation posts the
 /// notification only when a whole domain changes, so a write made by another `UserDefaults`
 /// object is seen after ``SettingsValues/refresh()``. A writer that knows what it changed (an
@@ -17,6 +20,20 @@ public final class UserDefaultsStore: SettingsStore {
   private var isWriting = false
   private var observation: NotificationObservation?
   private var handler: (@MainActor (SettingsStoreChange) -> Void)?
+  #if canImport(ObjectiveC)
+    private lazy var keyObserver = DefaultsKeyObserver(defaults) { [weak self] key in
+      // Called on the writer's thread: at once for a write on the main thread (where the
+      // store's own writes are told apart), else on the main actor's next turn.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated {
+          guard let self, !self.isWriting else { return }
+          self.handler?(.keys([key]))
+        }
+      } else {
+        Task { @MainActor in self?.handler?(.keys([key])) }
+      }
+    }
+  #endif
 
   /// A store over `defaults`.
   public init(_ defaults: UserDefaults = .standard) {
@@ -48,6 +65,12 @@ public final class UserDefaultsStore: SettingsStore {
     defaults.register(defaults: values.mapValues(\.propertyList))
   }
 
+  public func watch(key: String) {
+    #if canImport(ObjectiveC)
+      if !key.contains(".") && !key.contains("@") { keyObserver.observe(key) }
+    #endif
+  }
+
   /// Tells the reader that `keys` were changed elsewhere: the rows showing them read them
   /// again, in one batch per table.
   ///
@@ -75,6 +98,38 @@ public final class UserDefaultsStore: SettingsStore {
       })
   }
 }
+
+#if canImport(ObjectiveC)
+  /// Observes keys of a `UserDefaults` with key-value observing, and stops when released.
+  private final class DefaultsKeyObserver: NSObject, @unchecked Sendable {
+    // `keys` changes on the main actor only (through `UserDefaultsStore.watch(key:)`);
+    // `observeValue` reads nothing of it.
+    private let defaults: UserDefaults
+    private let changed: @Sendable (String) -> Void
+    private var keys: Set<String> = []
+
+    init(_ defaults: UserDefaults, changed: @escaping @Sendable (String) -> Void) {
+      self.defaults = defaults
+      self.changed = changed
+    }
+
+    func observe(_ key: String) {
+      guard keys.insert(key).inserted else { return }
+      defaults.addObserver(self, forKeyPath: key, options: [], context: nil)
+    }
+
+    override func observeValue(
+      forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+      context: UnsafeMutableRawPointer?
+    ) {
+      if let keyPath { changed(keyPath) }
+    }
+
+    deinit {
+      for key in keys { defaults.removeObserver(self, forKeyPath: key) }
+    }
+  }
+#endif
 
 /// A notification observer, removed when released.
 private final class NotificationObservation: @unchecked Sendable {
