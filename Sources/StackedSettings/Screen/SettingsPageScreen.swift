@@ -81,7 +81,7 @@ public final class SettingsPageScreen {
       if let visibility = section.visibility {
         // A top-level group of this stack takes a rule.
         sectionRules.append(
-          try! stack.show(source, when: { [unowned values] in visibility(values) }))
+          try! stack.show(source, when: { [weak values] in values.map(visibility) ?? false }))
       }
     }
     followLanguages()
