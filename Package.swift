@@ -30,7 +30,9 @@ let package = Package(
     // Settings.bundle import and localization, on the core's public API only.
     .target(
       name: "StackedSettings", dependencies: ["StackedDataSources"], swiftSettings: strict),
-    .target(name: "StackFuzz", dependencies: ["StackedDataSources"], swiftSettings: strict),
+    .target(
+      name: "StackFuzz", dependencies: ["StackedDataSources", "StackedSettings"],
+      swiftSettings: strict),
     .executableTarget(
       name: "QuickStart",
       dependencies: ["StackedDataSources"],

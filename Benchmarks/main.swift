@@ -40,6 +40,17 @@ func runSettings(_ arguments: [String]) async {
     await runSettingsBenchmarks(arguments)
   #endif
 }
+/// The settings store's fuzz, as a soak.
+@MainActor
+func runSettingsSoakSuite(_ arguments: [String]) {
+  guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else {
+    print("this suite needs macOS 14 or later")
+    return
+  }
+  #if canImport(StackedSettings)
+    runSettingsSoak(arguments)
+  #endif
+}
 let suites: [(name: String, run: @MainActor ([String]) async -> Void)] = [
   ("controls", runControlsBenchmarks),
   ("diff", runDiffBenchmarks),
@@ -49,6 +60,7 @@ let suites: [(name: String, run: @MainActor ([String]) async -> Void)] = [
   ("observe", { runWhereObservationRuns("observe", $0) }),
   ("rules", runRules),
   ("settings", runSettings),
+  ("settings-soak", runSettingsSoakSuite),
   ("soak", { runWhereObservationRuns("soak", $0) }),
   ("stack", runStackBenchmarks),
 ]
