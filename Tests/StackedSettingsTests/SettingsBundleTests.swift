@@ -240,6 +240,17 @@ struct SettingsBundleTests {
         }
       }
     }
+    // A radio group without a DefaultValue shows its first option chosen, as a multi-value.
+    let radio = try Self.bundle([
+      "Root.plist": Self.pane([
+        ["Type": "PSRadioGroupSpecifier", "Key": "r", "Titles": ["One", "Two"], "Values": [1, 2]]
+      ])
+    ])
+    defer { try? FileManager.default.removeItem(at: radio.deletingLastPathComponent()) }
+    let screen = try SettingsPageScreen(
+      page: try SettingsBundle(contentsOf: radio).root,
+      values: SettingsValues(store: InMemorySettingsStore()))
+    #expect(TextRenderer().render(screen.stack).contains("One ✓"))
     #expect(
       SettingsBundleError.duplicateKey("a", first: root(0), second: root(3)).description
         == #"Settings.bundle: key "a" is used twice, at Root.plist: PreferenceSpecifiers[0] and Root.plist: PreferenceSpecifiers[3]"#

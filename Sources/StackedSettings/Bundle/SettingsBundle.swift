@@ -19,8 +19,9 @@ import Foundation
 /// `PSToggleSwitchSpecifier` a switch storing `TrueValue`/`FalseValue` (`true`/`false` by
 /// default); `PSTextFieldSpecifier` a text field (`KeyboardType`, `IsSecure`);
 /// `PSSliderSpecifier` a slider (`MinimumValue`…`MaximumValue`, its images);
-/// `PSMultiValueSpecifier` a choice leading to the list of its options (`Titles`, `Values`,
-/// `DisplaySortedByTitle`; `ShortTitles` is not applied); `PSRadioGroupSpecifier` a section of checkmark rows;
+/// `PSMultiValueSpecifier` a choice leading to the list of its options (`Titles`, `Values`;
+/// `DisplaySortedByTitle` sorts by the titles as the plist writes them; `ShortTitles` is not
+/// applied); `PSRadioGroupSpecifier` a section of checkmark rows;
 /// `PSTitleValueSpecifier` read-only text (its value's title when `Values`/`Titles` are
 /// given); `PSChildPaneSpecifier` a link to the pane's page. Specifiers whose
 /// `SupportedUserInterfaceIdioms` excludes the idiom are left out, and a pane's device file

@@ -45,8 +45,8 @@ extension SettingsBundleReader {
             "\(index)", header: specifier["Title"] == nil ? nil : title, footer: footer, rows: []))
       case "PSRadioGroupSpecifier":
         warnUnapplied(specifier, at: location)
-        let key = try storedKey(specifier, type: type, at: location)
         let options = try self.options(specifier, at: location, table: table)
+        let key = try storedKey(specifier, type: type, at: location, fallback: options[0].value)
         close(
           into: &sections,
           next: SettingsSection(
