@@ -69,3 +69,11 @@ func detail(_ name: String, _ value: Double) {
   guard ProcessInfo.processInfo.environment["STACK_BENCH_DETAIL"] == "1" else { return }
   print("\(name): \(format(value, digits: 1))")
 }
+
+/// The integer after `flag` in `arguments` (`--seeds 10`), or `fallback`.
+func integer(_ flag: String, in arguments: [String], default fallback: Int) -> Int {
+  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
+    let value = Int(arguments[index + 1])
+  else { return fallback }
+  return value
+}

@@ -12,10 +12,7 @@
   @MainActor
   func runSettingsSoak(_ arguments: [String]) {
     func value(_ flag: String, default fallback: Int) -> Int {
-      guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
-        let value = Int(arguments[index + 1])
-      else { return fallback }
-      return value
+      integer(flag, in: arguments, default: fallback)
     }
     let seeds = value("--seeds", default: 100)
     let steps = value("--steps", default: 400)

@@ -13,10 +13,7 @@ import StackFuzz
 @MainActor
 func runSoak(_ arguments: [String]) {
   func value(_ flag: String, default fallback: Int) -> Int {
-    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count,
-      let value = Int(arguments[index + 1])
-    else { return fallback }
-    return value
+    integer(flag, in: arguments, default: fallback)
   }
   let total = value("--ops", default: 100_000)
   let firstSeed = UInt64(value("--seed", default: 1))
