@@ -297,4 +297,40 @@ struct SettingsPageScreenTests {
     #expect(defaults.string(forKey: "name") == "Bo")
     #expect(table.validator.isValid, "\(table.validator.violations)")
   }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("a radio row stores its option, a button runs its action, a link opens its page")
+  func selections() async throws {
+    let units = StoredKey(name: "units", defaultValue: .string("metric"))
+    let options = [
+      SettingsOption(.string("metric"), title: "Metric"),
+      SettingsOption(.string("imperial"), title: "Imperial"),
+    ]
+    let legal = SettingsPage("legal", title: "Legal") {}
+    var pressed = 0
+    let page = SettingsPage("units", title: "Units") {
+      SettingsSection(
+        "units", rows: options.enumerated().map { SettingsRow.radio(units, option: $1, index: $0) })
+      SettingsSection("more") {
+        SettingsRow.button("press", title: "Press") { pressed += 1 }
+        SettingsRow.link(legal)
+      }
+    }
+    let store = InMemorySettingsStore()
+    let screen = try SettingsPageScreen(page: page, values: SettingsValues(store: store))
+    var opened: [String] = []
+    screen.onOpenPage = { opened.append($0.id) }
+    let table = CheckedTable(screen.stack)
+    try screen.stack.selectRow(at: [0, 1])
+    #expect(store.storedValues["units"] == .string("imperial"))
+    // A selection runs no transaction of its own: the rows follow when the turn ends.
+    await endOfTurn()
+    #expect(
+      table.recorder.batches == [[.reconfigureRows([[0, 0], [0, 1]])]], "the checkmark moves")
+    #expect(table.text.contains("[0, 1] Imperial ✓"))
+    try screen.stack.selectRow(at: [1, 0])
+    try screen.stack.selectRow(at: [1, 1])
+    #expect(pressed == 1 && opened == ["legal"])
+    #expect(table.validator.isValid, "\(table.validator.violations)")
+  }
 }

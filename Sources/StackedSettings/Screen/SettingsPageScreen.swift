@@ -35,9 +35,6 @@ public final class SettingsPageScreen {
   public let values: SettingsValues
   /// Resolves the page's text.
   public let localizer: SettingsLocalizer
-  /// The page's sections, each its own data source, in order (a section hidden by its rule
-  /// included).
-  public var dataSources: [ArrayDataSource<SettingsItem>] { sections.map(\.source) }
   /// The table's root: the page's sections, to hand to a view.
   public let stack: SectionGroupStack
   /// Called when the user selects a row leading to another page; the app shows it (pushes a
