@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "StackedDataSources", targets: ["StackedDataSources"]),
     .library(name: "StackedDataSourcesUI", targets: ["StackedDataSourcesUI"]),
     .library(name: "StackedSettings", targets: ["StackedSettings"]),
+    .library(name: "StackedSettingsUI", targets: ["StackedSettingsUI"]),
   ],
   targets: [
     .target(name: "StackedDataSources", swiftSettings: strict),
@@ -30,6 +31,13 @@ let package = Package(
     // Settings.bundle import and localization, on the core's public API only.
     .target(
       name: "StackedSettings", dependencies: ["StackedDataSources"], swiftSettings: strict),
+    // The settings navigation, search and reveal in each view (UIKit, SwiftUI, AppKit): thin
+    // edges over StackedSettings and the adapters, every file `#if canImport(...)` as the
+    // adapters' (empty on Linux; `.ci/apple-check` compiles it against the stand-ins).
+    .target(
+      name: "StackedSettingsUI",
+      dependencies: ["StackedSettings", "StackedDataSourcesUI", "StackedDataSources"],
+      swiftSettings: strict),
     .target(
       name: "StackFuzz", dependencies: ["StackedDataSources", "StackedSettings"],
       swiftSettings: strict),

@@ -6,9 +6,12 @@
   import StackedSettings
 
   /// The settings store's fuzz (issue 37): changes made elsewhere (naming their keys or not,
-  /// valid or not), the app's own writes, the user's input into two screens of one page (inside
-  /// and outside open transactions, mixed with outside writes in the same transaction), resets of
-  /// a key, the page and everything, and turns ending at random.
+  /// valid or not), the app's own writes, the user's input into two screens of one page and into
+  /// the results of a search of it (inside and outside open transactions, mixed with outside
+  /// writes in the same transaction), resets of a key, the page and everything, and turns ending
+  /// at random; and (issue 36) queries typed, deleted, replaced and cleared between and among
+  /// all of those, so that the rules deciding which rows are results change while a query is
+  /// shown.
   ///
   /// Oracle, at each turn's end: the store holds what a reference dictionary says; every row of
   /// both screens shows its key's value as computed here from that dictionary (the default where
@@ -16,7 +19,13 @@
   /// those whose rule holds on the reference, and each screen's `ValidatingSink` (UIKit's rules
   /// and the full content check) found every batch legal; after each input outside a
   /// transaction, the screen the user typed into received no reconfigure of the row the user
-  /// changed (no echo).
+  /// changed (no echo). The search's results are exactly the rows shown by the rules whose
+  /// title or option titles contain every word of the query (matched here by plain containment
+  /// of lowercased ASCII, not by the library's folding), in page order (one page: the ranking
+  /// cannot reorder them), each showing what the page shows, or one "No Results" row; and a turn
+  /// in which the user changed no result's control sent the results at most one delivery (a
+  /// batch and the reconfigures following it up) — the user's input is a transaction of its
+  /// own, and a stepper's owner gives its text back after it.
   ///
   /// The caller ends the turns: the tests with the main actor's real turns, the soak with
   /// ``flushTurn()`` (an empty transaction on each screen, which the pending follows join).
@@ -58,8 +67,14 @@
     let seed: UInt64
     let store = InMemorySettingsStore()
     let values: SettingsValues
+    /// Two screens of the page, then the search's results.
     let screens: [Screen]
     var model = Model()
+    /// Whether the query changed in this turn, or the user changed a result's control: a user
+    /// does not type into the search field and into a result in one turn (the field's end of
+    /// editing ends a turn), so the fuzz does only one of them in a turn.
+    private var queryChanged = false
+    private var resultChanged = false
     /// What each step did, in order.
     package private(set) var trace: [String] = []
     /// The steps run so far.
@@ -71,8 +86,14 @@
       random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 37_001)
       values = SettingsValues(store: store)
       // The page declares unique ids and options: its screens cannot be refused.
-      screens = [try! Screen(values: values), try! Screen(values: values)]
+      screens = [
+        try! Screen(values: values), try! Screen(values: values),
+        Screen(search: SettingsSearchScreen(root: Self.page, values: values)),
+      ]
     }
+
+    /// The search's results.
+    var search: Screen { screens[2] }
 
     /// The batches the two screens' tables received.
     package var batches: Int { screens.reduce(0) { $0 + $1.table.validator.validatedBatchCount } }
@@ -80,7 +101,7 @@
     /// Ends the turn as a transaction does: an empty one on each screen, which the follows
     /// pending on it join as it closes.
     package func flushTurn() {
-      for screen in screens { screen.screen.stack.performBatchUpdates {} }
+      for screen in screens { screen.stack.performBatchUpdates {} }
     }
 
     /// Checks the oracle.
@@ -93,15 +114,27 @@
           description: "store \(store.storedValues) ≠ model \(model.stored); \(context)")
       }
       for (index, screen) in screens.enumerated() {
-        guard screen.rows == model.expectedRows else {
+        let expected = screen.page == nil ? model.expectedResults : model.expectedRows
+        guard screen.rows == expected else {
           throw Failure(
             description:
-              "screen \(index) shows \(screen.rows), expected \(model.expectedRows); \(context)")
+              "screen \(index) shows \(screen.rows), expected \(expected); \(context)")
         }
         guard screen.table.validator.isValid else {
           throw Failure(description: "\(screen.table.validator.violations); \(context)")
         }
       }
+      // A delivery is a batch and the reconfigures following it up (RecordingSink.batches).
+      let deliveries = search.recorder.batches.count
+      if !resultChanged, deliveries > 1 {
+        throw Failure(
+          description:
+            "the results got \(deliveries) batches in a turn: \(search.recorder.updates); \(context)"
+        )
+      }
+      search.recorder.removeAll()
+      queryChanged = false
+      resultChanged = false
     }
 
     /// Runs one random step; returns whether the turn ends after it (the caller ends it, then
@@ -110,7 +143,9 @@
     /// - Throws: ``Failure`` when an input is refused or echoed.
     package func step() throws(Failure) -> Bool {
       steps += 1
-      switch random.int(0...9) {
+      switch random.int(0...11) {
+      case 10, 11:
+        typeQuery()
       case 0, 1:
         var changes: [String: StoredValue?] = [:]
         for _ in 0...random.int(0...2) {
@@ -136,7 +171,7 @@
         model.stored[key] = nil
       case 7:
         trace.append(random.int(0...1) == 0 ? "reset the page" : "reset all")
-        if trace.last == "reset the page" { screens[0].screen.reset() } else { values.resetAll() }
+        if trace.last == "reset the page" { screens[0].page?.reset() } else { values.resetAll() }
         model.stored = [:]
       default:
         trace.append("the turn ends")
@@ -145,10 +180,39 @@
       return false
     }
 
-    /// The user acts on a random row of a random screen, in a transaction now and then (with an
-    /// outside write in it).
+    /// The user edits the query: types a letter or a space, deletes one, types a row's title
+    /// or a word of it, or clears the field.
+    private func typeQuery() {
+      guard !resultChanged else { return }
+      queryChanged = true
+      let query = search.search!.query
+      let edited: String
+      switch random.int(0...5) {
+      case 0, 1:
+        edited = query + String(Self.letters.randomElement(using: &random)!)
+      case 2:
+        edited = String(query.dropLast())
+      case 3:
+        let titles = ["Power", "Label", "Level", "Count", "Mode", "Extra", "Shown", "Two", "Thr"]
+        edited = titles[random.int(0...titles.count - 1)]
+      case 4:
+        edited = ["po", "l", "e", "o", " ", "x", "count e", "le ve"][random.int(0...7)]
+      default:
+        edited = ""
+      }
+      trace.append("query \"\(edited)\"")
+      search.search!.query = edited
+      model.query = edited
+    }
+
+    /// Letters of the rows' and options' titles, and a space and a letter of none.
+    static let letters = Array("poweralbcuntmdxshi qz")
+
+    /// The user acts on a random row of a random screen (the results too), in a transaction now
+    /// and then (with an outside write in it).
     private func userActs() throws(Failure) {
-      let index = random.int(0...1)
+      let index = random.int(0...(queryChanged ? 1 : 2))
+      resultChanged = resultChanged || index == 2
       let inTransaction = random.int(0...2) == 0
       guard let input = userInput(on: screens[index], &random) else { return }
       trace.append(
@@ -162,7 +226,7 @@
           outside = (key, Self.randomValue(for: key, &random))
         }
         var failure: DataSourceError?
-        screens[index].screen.stack.performBatchUpdates {
+        screens[index].stack.performBatchUpdates {
           do throws(DataSourceError) { try input.apply() } catch { failure = error }
           if let (key, value) = outside { store.writeFromOutside([key: value]) }
         }
@@ -210,6 +274,21 @@
     @MainActor
     struct Model {
       var stored: [String: StoredValue] = [:]
+      var query = ""
+
+      /// The rows the search shows for ``query``: the rows shown whose title, or one of whose
+      /// options' titles, contains every word of the query, in page order; one "No Results" row
+      /// when there is none, and nothing for a query of no words.
+      var expectedResults: [[String]] {
+        let words = query.lowercased().split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty else { return [] }
+        let found = expectedRows.joined().filter { row in
+          let title = row.split(separator: " ")[0].lowercased()
+          let texts = [title] + (title == "mode" ? ["one", "two", "three"] : [])
+          return words.allSatisfy { word in texts.contains { $0.contains(word) } }
+        }
+        return found.isEmpty ? [["No Results"]] : [Array(found)]
+      }
 
       func bool(_ key: SettingsKey<Bool>) -> Bool {
         guard case .bool(let value)? = stored[key.name] else { return key.defaultValue }
@@ -273,25 +352,40 @@
       }
     }
 
-    /// One screen of the page over the values, and its checked table.
+    /// One screen of the page, or the search's results, over the values, and its checked table.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     @MainActor
     final class Screen {
-      let screen: SettingsPageScreen
+      /// The page's screen, or `nil` for the search's.
+      let page: SettingsPageScreen?
+      /// The search's screen, or `nil` for a page's.
+      let search: SettingsSearchScreen?
+      let stack: SectionGroupStack
       let recorder = RecordingSink()
       let validator: ValidatingSink
       /// The table: every batch checked and recorded.
       var table: (recorder: RecordingSink, validator: ValidatingSink) { (recorder, validator) }
 
-      init(values: SettingsValues) throws {
-        screen = try SettingsPageScreen(page: SettingsFuzzer.page, values: values)
-        validator = ValidatingSink(
-          dataSource: screen.stack, downstream: recorder, contentCheck: .full)
-        screen.stack.sink = validator
+      convenience init(values: SettingsValues) throws {
+        let page = try SettingsPageScreen(page: SettingsFuzzer.page, values: values)
+        self.init(page.stack, page: page, search: nil)
+      }
+
+      convenience init(search: SettingsSearchScreen) {
+        self.init(search.stack, page: nil, search: search)
+      }
+
+      private init(
+        _ stack: SectionGroupStack, page: SettingsPageScreen?, search: SettingsSearchScreen?
+      ) {
+        self.stack = stack
+        self.page = page
+        self.search = search
+        validator = ValidatingSink(dataSource: stack, downstream: recorder, contentCheck: .full)
+        stack.sink = validator
       }
 
       var rows: [[String]] {
-        let stack = screen.stack
         return (0..<stack.numberOfSections).map { section in
           (0..<stack.numberOfRows(inSection: section)).map {
             SettingsFuzzer.shown(stack.rowContent(at: TablePath(section: section, row: $0))!)
@@ -301,7 +395,6 @@
 
       /// The title of each row shown, by path.
       var titles: [TablePath: String] {
-        let stack = screen.stack
         var titles: [TablePath: String] = [:]
         for section in 0..<stack.numberOfSections {
           for row in 0..<stack.numberOfRows(inSection: section) {
@@ -314,7 +407,6 @@
 
       /// The path of the row titled `title`, or `nil` when it is not shown.
       func path(of title: String) -> TablePath? {
-        let stack = screen.stack
         for section in 0..<stack.numberOfSections {
           for row in 0..<stack.numberOfRows(inSection: section)
           where stack.rowContent(at: TablePath(section: section, row: row))?.title == title {
@@ -355,7 +447,7 @@
     }
 
     private func userInput(on screen: Screen, _ random: inout SplitMix64) -> Input? {
-      let stack = screen.screen.stack
+      let stack = screen.stack
       switch random.int(0...4) {
       case 0:
         guard let path = screen.path(of: "Power") else { return nil }

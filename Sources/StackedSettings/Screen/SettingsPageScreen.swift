@@ -69,7 +69,15 @@ public final class SettingsPageScreen {
     stack = try! SectionGroupStack(name: "settings \(page.id)", groups: sources)
     values.register(
       defaults: Dictionary(page.keys.map { ($0.name, $0.defaultValue) }) { a, _ in a })
-    let behavior = behavior()
+    let reader = reader
+    let behavior = reader.behavior(rows: rows) { [weak self] _, row in
+      switch row.kind {
+      case .link(let page, _): self?.onOpenPage?(page)
+      case .button(_, let action): action()
+      case .radio(let key, let option): values.setStoredValue(option.value, forKey: key.name)
+      default: break
+      }
+    }
     for (section, source) in zip(page.sections, sources) {
       let bound = BoundSection(section, source: source) { [unowned self] row in item(of: row) }
       sections.append(bound)
@@ -92,10 +100,23 @@ public final class SettingsPageScreen {
     values.reset(keys: page.keys.map(\.name))
   }
 
+  /// The index path in ``stack`` of the row `id` in the section `section`, or `nil` while it is
+  /// not shown.
+  ///
+  /// - Complexity: O(*r*) for the section's rows.
+  public func tablePath(ofRow id: String, inSection section: String) -> TablePath? {
+    guard let bound = sections.first(where: { $0.declaration.id == section }),
+      let row = bound.source.items.firstIndex(where: { $0.id == id })
+    else { return nil }
+    return stack.topLevelPath(of: TablePath(section: 0, row: row), in: bound.source)
+  }
+
+  /// Reads the rows.
+  var reader: SettingsRowReader { SettingsRowReader(values: values, localizer: localizer) }
+
   /// The row's item, or `nil` while its rule hides it (read under observation).
   func item(of row: SettingsRow) -> SettingsItem? {
-    if let visibility = row.visibility, !visibility(values) { return nil }
-    return SettingsItem(id: row.id, content: content(of: row))
+    reader.item(of: row, id: row.id)
   }
 
   /// Resolves the page's text again after each change of the localizer's languages, in one
@@ -125,7 +146,7 @@ public final class SettingsPageScreen {
     }
   }
 
-  private static func checked(_ page: SettingsPage) throws(SettingsDeclarationError) -> [String:
+  static func checked(_ page: SettingsPage) throws(SettingsDeclarationError) -> [String:
     SettingsRow]
   {
     var sectionIDs = Set<String>()

@@ -15,7 +15,7 @@ import StackedDataSources
 public struct SettingsSearchIndex {
   /// One row's searchable text.
   struct Entry {
-    let rowID: String
+    let row: SettingsRow
     let pages: [String]
     let breadcrumb: String
     let title: String
@@ -25,6 +25,9 @@ public struct SettingsSearchIndex {
     /// The rules that hide the row: its own, its section's, and those of the rows and sections
     /// leading to its page.
     let rules: [@MainActor (SettingsValues) -> Bool]
+
+    /// The row's key in the tree.
+    var key: String { SettingsPath.key(pages: pages.dropFirst(), row: row.id) }
   }
 
   let entries: [Entry]
@@ -52,7 +55,7 @@ public struct SettingsSearchIndex {
           }
           entries.append(
             Entry(
-              rowID: row.id, pages: pages, breadcrumb: titles.joined(separator: " › "),
+              row: row, pages: pages, breadcrumb: titles.joined(separator: " › "),
               title: title, foldedTitle: FoldedText(title), extras: extras, rules: rowRules))
           if case .link(let child, _) = row.kind {
             walk(
@@ -77,18 +80,28 @@ public struct SettingsSearchIndex {
   /// - Complexity: O(*n* · *w* · *c*) for *n* rows, *w* words and *c* characters a row's texts
   ///   have.
   public func matches(_ query: String, values: SettingsValues? = nil) -> [SettingsSearchMatch] {
-    let folded = FoldedText(query)
+    matches(FoldedText(query), among: nil, values: values).matches
+  }
+
+  /// The matches of `query` among the entries at `candidates` (all when `nil`), and the
+  /// entries whose text matched before the rules were applied.
+  func matches(_ folded: FoldedText, among candidates: [Int]?, values: SettingsValues?)
+    -> (matches: [SettingsSearchMatch], matched: [Int])
+  {
     let words = folded.words
-    guard !words.isEmpty else { return [] }
+    guard !words.isEmpty else { return ([], []) }
     var found: [(order: Int, match: SettingsSearchMatch)] = []
-    for (order, entry) in entries.enumerated() {
+    var matched: [Int] = []
+    for order in candidates ?? Array(entries.indices) {
+      let entry = entries[order]
       guard let rank = rank(of: entry, query: folded, words: words) else { continue }
+      matched.append(order)
       if let values, !entry.rules.allSatisfy({ $0(values) }) { continue }
       found.append(
         (
           order,
           SettingsSearchMatch(
-            rowID: entry.rowID, pages: entry.pages, breadcrumb: entry.breadcrumb,
+            rowID: entry.row.id, pages: entry.pages, breadcrumb: entry.breadcrumb,
             title: entry.title, rank: rank)
         ))
     }
@@ -101,12 +114,13 @@ public struct SettingsSearchIndex {
         best[match.pages] = (match.rank, order)
       }
     }
-    return found.sorted { lhs, rhs in
+    let sorted = found.sorted { lhs, rhs in
       guard lhs.match.pages != rhs.match.pages,
         let left = best[lhs.match.pages], let right = best[rhs.match.pages]
       else { return lhs.order < rhs.order }
       return (left.rank, left.order) < (right.rank, right.order)
-    }.map(\.match)
+    }
+    return (sorted.map(\.match), matched)
   }
 
   /// The entry's rank for the query, or `nil` when a word matches none of its texts.

@@ -30,6 +30,14 @@ public struct SettingsSearchMatch: Hashable, Sendable {
   /// How well it matched.
   public var rank: Rank
 
+  /// The row's address in the tree: the ids of the pages after the root, then the row's, joined
+  /// by `/` ("general/about/name"); what ``SettingsNavigator/reveal(_:)`` takes.
+  public var key: String { SettingsPath.key(pages: pages.dropFirst(), row: rowID) }
+
+  /// The address of the row's page (``SettingsNavigator/path``'s last element when it is open),
+  /// empty for the root.
+  public var pageKey: String { SettingsPath.key(pages: pages.dropFirst()) }
+
   /// A match of `rowID` on the page at the end of `pages`.
   public init(rowID: String, pages: [String], breadcrumb: String, title: String, rank: Rank) {
     self.rowID = rowID

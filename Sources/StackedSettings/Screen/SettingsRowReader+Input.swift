@@ -2,13 +2,16 @@ import Foundation
 import StackedDataSources
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension SettingsPageScreen {
-  /// How the page's rows look and answer the user: each control writes its key; a link opens
-  /// its page, a button runs its action, a radio row stores its option.
-  func behavior() -> RowBehavior<SettingsItem> {
-    // The declarations and the values, not the screen: the rows' follows hold the screen
-    // weakly, and so do these.
-    let rows = rows
+extension SettingsRowReader {
+  /// How rows look and answer the user: each control writes its key; a selection is handed to
+  /// `select` with the row's declaration. `rows` finds an item's declaration by its id.
+  ///
+  /// The declarations and the values are held, not the screen: a screen's rows' follows hold
+  /// it weakly, and so must `select`.
+  func behavior(
+    rows: [String: SettingsRow],
+    select: @escaping @MainActor (SettingsItem, SettingsRow) -> Void
+  ) -> RowBehavior<SettingsItem> {
     let values = values
     var behavior = RowBehavior<SettingsItem>()
     behavior.content = { $0.content }
@@ -40,13 +43,8 @@ extension SettingsPageScreen {
       guard case .date(let key, _) = rows[item.id]?.kind else { return }
       values.setStoredValue(.date(date), forKey: key.name)
     }
-    behavior.onSelect = { [weak self] item in
-      switch rows[item.id]?.kind {
-      case .link(let page, _): self?.onOpenPage?(page)
-      case .button(_, let action): action()
-      case .radio(let key, let option): values.setStoredValue(option.value, forKey: key.name)
-      default: break
-      }
+    behavior.onSelect = { item in
+      if let row = rows[item.id] { select(item, row) }
     }
     return behavior
   }

@@ -1,8 +1,29 @@
 import Foundation
 import StackedDataSources
 
+/// Reads what settings rows show from the values and the localizer: shared by the pages'
+/// screens and the search's results, so a row looks and answers the same in both.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension SettingsPageScreen {
+@MainActor
+struct SettingsRowReader {
+  /// The values read and written.
+  let values: SettingsValues
+  /// Resolves the rows' text.
+  let localizer: SettingsLocalizer
+  /// Whether a stored value a row cannot show is noted in ``SettingsValues/invalidValues``
+  /// (by the pages' screens; the search's results show the same rows and note nothing).
+  var notesInvalidValues = true
+
+  /// Whether `row` is shown: `false` while its own `visible(when:)` rule hides it.
+  func isShown(_ row: SettingsRow) -> Bool {
+    row.visibility.map { $0(values) } ?? true
+  }
+
+  /// The row's item, identified as `id`, or `nil` while its rule hides it.
+  func item(of row: SettingsRow, id: String) -> SettingsItem? {
+    isShown(row) ? SettingsItem(id: id, content: content(of: row)) : nil
+  }
+
   /// What `row` shows now: its title and icon, and its control showing the key's value (the
   /// default while the stored value cannot be shown, noted in ``SettingsValues/invalidValues``).
   ///
@@ -96,7 +117,9 @@ extension SettingsPageScreen {
   {
     let stored = values.storedValue(forKey: key.name) ?? key.defaultValue
     let error = check(stored)
-    if values.invalidValues[key.name] != error { values.invalidValues[key.name] = error }
+    if notesInvalidValues, values.invalidValues[key.name] != error {
+      values.invalidValues[key.name] = error
+    }
     return error == nil ? stored : key.defaultValue
   }
 
