@@ -26,15 +26,6 @@
   // sink has the batch reconfiguring that row. The baseline is the same `UserDefaults.set` alone
   // (to keys no row shows), so the ratio includes the write it divides by (target ≤ 5).
   //
-  // `search.match.n10000.ratio_vs_filter`: one keystroke's matches on a tree of 10,000 settings
-  // rows over 200 pages (`SettingsSearchIndex.matches`: fold the query, match every row's folded
-  // title, option titles and keywords, rank, group by page) ÷ a plain `filter` of the same
-  // 10,000 titles with a case- and diacritic-insensitive `range(of:options:)`; the keystrokes type
-  // "brightness" a letter at a time. The index folds the rows' texts once, when it is made, which
-  // the filter does on every keystroke: `search.index_build.n10000.ratio_vs_filter` is that build
-  // ÷ one keystroke's filter. The figure also updates the results as rows (diff and
-  // batch), which is not built yet.
-  //
   // `settings.outside_change.n10000.ratio_vs_defaults_write_and_read`: the same change ÷ the
   // same write followed by the store reading the key back, which any reader of the change pays:
   // with swift-corelibs-foundation a read after a write waits for the domain's save to disk (a
@@ -61,68 +52,6 @@
     report(
       "settings.outside_change.n10000.defaults_write_and_read_us", changed.writeAndRead * 1e6,
       digits: 1)
-    let search = searchKeystroke(rows: 10_000, pages: 200, runs: runs)
-    report("search.match.n10000.ratio_vs_filter", search.ours / search.baseline)
-    report("search.match.n10000.us", search.ours * 1e6, digits: 1)
-    report("search.match.n10000.filter_us", search.baseline * 1e6, digits: 1)
-    report("search.index_build.n10000.ratio_vs_filter", search.build / search.baseline)
-  }
-
-  /// The median seconds of one keystroke's matches, of the same keystroke's plain filter, and of
-  /// building the index, on a tree of `rows` rows over `pages` pages.
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @MainActor
-  private func searchKeystroke(rows: Int, pages: Int, runs: Int) -> (
-    ours: Double, baseline: Double, build: Double
-  ) {
-    let words = ["Brightness", "Sound", "Wi-Fi", "Écran", "Zoom", "Lock", "Display", "Privacy"]
-    var titles: [String] = []
-    let children = (0..<pages).map { page in
-      SettingsPage(
-        "p\(page)", title: "Page \(page)",
-        sections: [
-          SettingsSection(
-            "s",
-            rows: (0..<rows / pages).map { row in
-              let title =
-                "\(words[(page + row) % words.count]) \(words[(row * 7) % words.count]) \(row)"
-              titles.append(title)
-              return SettingsRow.toggle(
-                SettingsKey("p\(page).r\(row)", default: false), title: "\(title)")
-            })
-        ])
-    }
-    let root = SettingsPage(
-      "root", title: "Settings",
-      sections: [SettingsSection("pages", rows: children.map { .link($0) })])
-    let localizer = SettingsLocalizer(languages: ["en"])
-    var index = SettingsSearchIndex(root: root, localizer: localizer)
-    let queries = (1..."brightness".count).map { String("brightness".prefix($0)) }
-    var ours: [Double] = []
-    var baseline: [Double] = []
-    var build: [Double] = []
-    var found = (0, 0)
-    for _ in 0...runs {
-      ours.append(
-        perCall(queries.count) {
-          for query in queries { found.0 = index.matches(query).count }
-        })
-      baseline.append(
-        perCall(queries.count) {
-          for query in queries {
-            found.1 =
-              titles.filter {
-                $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-              }.count
-          }
-        })
-      build.append(seconds { index = SettingsSearchIndex(root: root, localizer: localizer) })
-    }
-    // The last query, "brightness", finds the same rows both ways (no page title has it).
-    guard found.0 == found.1, found.0 > 0, index.count == rows + pages else {
-      fatalError("search: \(found) rows found, \(index.count) indexed")
-    }
-    return (median(ours.dropFirst()), median(baseline.dropFirst()), median(build.dropFirst()))
   }
 
   /// Writes a bundle of `panes` panes holding `total` specifiers (`Root.plist` a group and a link

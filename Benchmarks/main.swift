@@ -40,6 +40,17 @@ func runSettings(_ arguments: [String]) async {
     await runSettingsBenchmarks(arguments)
   #endif
 }
+/// Search across a tree of settings pages.
+@MainActor
+func runSearch(_ arguments: [String]) {
+  guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else {
+    print("this suite needs macOS 14 or later")
+    return
+  }
+  #if canImport(StackedSettings)
+    runSearchBenchmarks(arguments)
+  #endif
+}
 /// The settings store's fuzz, as a soak.
 @MainActor
 func runSettingsSoakSuite(_ arguments: [String]) {
@@ -59,6 +70,7 @@ let suites: [(name: String, run: @MainActor ([String]) async -> Void)] = [
   ("identities", { runWhereObservationRuns("identities", $0) }),
   ("observe", { runWhereObservationRuns("observe", $0) }),
   ("rules", runRules),
+  ("search", runSearch),
   ("settings", runSettings),
   ("settings-soak", runSettingsSoakSuite),
   ("soak", { runWhereObservationRuns("soak", $0) }),

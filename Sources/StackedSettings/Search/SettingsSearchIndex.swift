@@ -17,6 +17,11 @@ public struct SettingsSearchIndex {
   struct Entry {
     let row: SettingsRow
     let pages: [String]
+    /// The page's place in the order of the walk: equal for the rows of one page.
+    let page: Int
+    /// The row's key in the tree, and its page's.
+    let key: String
+    let pageKey: String
     let breadcrumb: String
     let title: String
     let foldedTitle: FoldedText
@@ -25,9 +30,6 @@ public struct SettingsSearchIndex {
     /// The rules that hide the row: its own, its section's, and those of the rows and sections
     /// leading to its page.
     let rules: [@MainActor (SettingsValues) -> Bool]
-
-    /// The row's key in the tree.
-    var key: String { SettingsPath.key(pages: pages.dropFirst(), row: row.id) }
   }
 
   let entries: [Entry]
@@ -38,10 +40,15 @@ public struct SettingsSearchIndex {
   /// - Complexity: O(*t*) for the *t* characters of the tree's texts.
   public init(root: SettingsPage, localizer: SettingsLocalizer) {
     var entries: [Entry] = []
+    var pageCount = 0
     func walk(
       _ page: SettingsPage, pages: [String], titles: [String],
       rules: [@MainActor (SettingsValues) -> Bool]
     ) {
+      let ordinal = pageCount
+      pageCount += 1
+      let pageKey = SettingsPath.key(pages: pages.dropFirst())
+      let breadcrumb = titles.joined(separator: " › ")
       for section in page.sections {
         let sectionRules = rules + (section.visibility.map { [$0] } ?? [])
         for row in section.rows {
@@ -55,7 +62,8 @@ public struct SettingsSearchIndex {
           }
           entries.append(
             Entry(
-              row: row, pages: pages, breadcrumb: titles.joined(separator: " › "),
+              row: row, pages: pages, page: ordinal, key: SettingsPath.key(pageKey, row.id),
+              pageKey: pageKey, breadcrumb: breadcrumb,
               title: title, foldedTitle: FoldedText(title), extras: extras, rules: rowRules))
           if case .link(let child, _) = row.kind {
             walk(
@@ -90,37 +98,47 @@ public struct SettingsSearchIndex {
   {
     let words = folded.words
     guard !words.isEmpty else { return ([], []) }
-    var found: [(order: Int, match: SettingsSearchMatch)] = []
+    var found: [(entry: Int, rank: SettingsSearchMatch.Rank)] = []
     var matched: [Int] = []
-    for order in candidates ?? Array(entries.indices) {
+    func consider(_ order: Int) {
       let entry = entries[order]
-      guard let rank = rank(of: entry, query: folded, words: words) else { continue }
+      guard let rank = rank(of: entry, query: folded, words: words) else { return }
       matched.append(order)
-      if let values, !entry.rules.allSatisfy({ $0(values) }) { continue }
-      found.append(
-        (
-          order,
-          SettingsSearchMatch(
-            rowID: entry.row.id, pages: entry.pages, breadcrumb: entry.breadcrumb,
-            title: entry.title, rank: rank)
-        ))
+      if let values, !entry.rules.allSatisfy({ $0(values) }) { return }
+      found.append((order, rank))
     }
-    // Pages by their best rank, then by where their first match is in the tree.
-    var best: [[String]: (rank: SettingsSearchMatch.Rank, order: Int)] = [:]
-    for (order, match) in found {
-      if let current = best[match.pages] {
-        if match.rank < current.rank { best[match.pages] = (match.rank, current.order) }
+    if let candidates {
+      for order in candidates { consider(order) }
+    } else {
+      for order in entries.indices { consider(order) }
+    }
+    // Pages by their best rank, then by where their first match is in the tree; rows in tree
+    // order within a page (`found` is in tree order).
+    var groups: [Int: (rank: SettingsSearchMatch.Rank, first: Int, rows: [Int])] = [:]
+    for (position, (order, rank)) in found.enumerated() {
+      let page = entries[order].page
+      if var group = groups[page] {
+        group.rank = min(group.rank, rank)
+        group.rows.append(position)
+        groups[page] = group
       } else {
-        best[match.pages] = (match.rank, order)
+        groups[page] = (rank, order, [position])
       }
     }
-    let sorted = found.sorted { lhs, rhs in
-      guard lhs.match.pages != rhs.match.pages,
-        let left = best[lhs.match.pages], let right = best[rhs.match.pages]
-      else { return lhs.order < rhs.order }
-      return (left.rank, left.order) < (right.rank, right.order)
+    let pages = groups.values.sorted { ($0.rank, $0.first) < ($1.rank, $1.first) }
+    var sorted: [SettingsSearchMatch] = []
+    sorted.reserveCapacity(found.count)
+    for group in pages {
+      for position in group.rows {
+        let (order, rank) = found[position]
+        let entry = entries[order]
+        sorted.append(
+          SettingsSearchMatch(
+            rowID: entry.row.id, pages: entry.pages, breadcrumb: entry.breadcrumb,
+            title: entry.title, rank: rank, key: entry.key, pageKey: entry.pageKey))
+      }
     }
-    return (sorted.map(\.match), matched)
+    return (sorted, matched)
   }
 
   /// The entry's rank for the query, or `nil` when a word matches none of its texts.

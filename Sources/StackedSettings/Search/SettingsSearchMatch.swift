@@ -19,9 +19,9 @@ public struct SettingsSearchMatch: Hashable, Sendable {
   }
 
   /// The row's id on its page.
-  public var rowID: String
+  public let rowID: String
   /// The ids of the pages from the root to the row's page (the root's first).
-  public var pages: [String]
+  public let pages: [String]
   /// The titles of those pages after the root, joined by ` › ` ("General › About"); empty for a
   /// row of the root.
   public var breadcrumb: String
@@ -32,11 +32,11 @@ public struct SettingsSearchMatch: Hashable, Sendable {
 
   /// The row's address in the tree: the ids of the pages after the root, then the row's, joined
   /// by `/` ("general/about/name"); what ``SettingsNavigator/reveal(_:)`` takes.
-  public var key: String { SettingsPath.key(pages: pages.dropFirst(), row: rowID) }
+  public let key: String
 
   /// The address of the row's page (``SettingsNavigator/path``'s last element when it is open),
   /// empty for the root.
-  public var pageKey: String { SettingsPath.key(pages: pages.dropFirst()) }
+  public let pageKey: String
 
   /// A match of `rowID` on the page at the end of `pages`.
   public init(rowID: String, pages: [String], breadcrumb: String, title: String, rank: Rank) {
@@ -45,5 +45,21 @@ public struct SettingsSearchMatch: Hashable, Sendable {
     self.breadcrumb = breadcrumb
     self.title = title
     self.rank = rank
+    key = SettingsPath.key(pages: pages.dropFirst(), row: rowID)
+    pageKey = SettingsPath.key(pages: pages.dropFirst())
+  }
+
+  /// A match whose keys are known.
+  init(
+    rowID: String, pages: [String], breadcrumb: String, title: String, rank: Rank, key: String,
+    pageKey: String
+  ) {
+    self.rowID = rowID
+    self.pages = pages
+    self.breadcrumb = breadcrumb
+    self.title = title
+    self.rank = rank
+    self.key = key
+    self.pageKey = pageKey
   }
 }

@@ -106,8 +106,9 @@ public final class SettingsSearchScreen {
       indexLanguages = localizer.languages
       narrowing = nil
     }
-    let found = matches(of: query)
-    let noResults = !FoldedText(query).words.isEmpty && found.isEmpty
+    let folded = FoldedText(query)
+    let found = matches(of: folded)
+    let noResults = !folded.words.isEmpty && found.isEmpty
     if hasNoResults != noResults { hasNoResults = noResults }
     matches = found
     if noResults && showsNoResultsRow {
@@ -136,8 +137,7 @@ public final class SettingsSearchScreen {
 
   /// The matches of `query` that the rules let through, narrowing the last query's when it
   /// extends it.
-  private func matches(of query: String) -> [SettingsSearchMatch] {
-    let folded = FoldedText(query)
+  private func matches(of folded: FoldedText) -> [SettingsSearchMatch] {
     var candidates: [Int]?
     if let narrowing, folded.text.hasPrefix(narrowing.query.text),
       folded.words.count >= narrowing.query.words.count,
