@@ -9,12 +9,19 @@ final class Session {
   private let recorder = RecordingSink()
   private let table: ValidatingSink
   private let renderer = TextRenderer(showsPaths: true, maxWidth: 100)
-  private var steps = 0
+  /// The steps played so far, shared by the sessions of one script.
+  private let steps: StepCount
+
+  /// The steps a script has played, counted across its sessions.
+  final class StepCount {
+    var value = 0
+  }
 
   /// Becomes `screen`'s sink: a validating sink (content check on) in front of a recorder, where
-  /// an app would have its `UITableView`.
-  init(showing screen: any DataSourceProtocol) {
+  /// an app would have its `UITableView`. With `other`, the steps are numbered on from its.
+  init(showing screen: any DataSourceProtocol, numberedWith other: Session? = nil) {
     self.screen = screen
+    steps = other?.steps ?? StepCount()
     table = ValidatingSink(dataSource: screen, downstream: recorder, contentCheck: .incremental)
     screen.sink = table
   }
@@ -78,8 +85,8 @@ final class Session {
 
   /// Prints the step's title and call; returns the number of violations found before it.
   private func announce(_ title: String, _ call: String) -> Int {
-    steps += 1
-    print("── \(steps). \(title)")
+    steps.value += 1
+    print("── \(steps.value). \(title)")
     print("   \(call)")
     return table.violations.count
   }

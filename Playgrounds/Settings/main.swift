@@ -304,6 +304,7 @@ if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
   try await playSettings()
   #if canImport(StackedSettings)
     try await playStoredSettings()
+    try await playSettingsTree()
   #endif
 } else {
   print("The screen follows an @Observable model: it needs macOS 14 or later.")
