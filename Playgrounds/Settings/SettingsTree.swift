@@ -17,6 +17,10 @@
     static let autoLock = SettingsKey("autoLock", default: 120)
     static let location = SettingsKey("location", default: false)
     static let askToTrack = SettingsKey("askToTrack", default: true)
+    static let mapsLocation = SettingsKey("mapsLocation", default: true)
+    static let weatherLocation = SettingsKey("weatherLocation", default: true)
+    static let cameraLocation = SettingsKey("cameraLocation", default: false)
+    static let notesLocation = SettingsKey("notesLocation", default: false)
   }
 
   /// A settings app's tree: Settings › General › About, Display & Brightness, Privacy &
@@ -63,6 +67,13 @@
       SettingsSection("location") {
         SettingsRow.toggle(TreeKeys.location, title: "Location Services")
       }
+      SettingsSection("apps", header: "Location Access") {
+        SettingsRow.toggle(TreeKeys.mapsLocation, title: "Maps")
+        SettingsRow.toggle(TreeKeys.weatherLocation, title: "Weather")
+        SettingsRow.toggle(TreeKeys.cameraLocation, title: "Camera")
+        SettingsRow.toggle(TreeKeys.notesLocation, title: "Notes")
+      }
+      .collapsed(showing: 2)
       SettingsSection("tracking", header: "Tracking") {
         SettingsRow.toggle(TreeKeys.askToTrack, title: "Allow Apps to Ask to Track")
       }
@@ -170,8 +181,20 @@
     print("   The navigator reveals it: settings.path = \(settings.path)\n")
     print(indented(renderer.render(settings)))
     print()
+    await results.step(
+      "Type \"notes\"", #"search.query = "notes""#,
+      "Notes is a row of the Location Access section, collapsed to its first two rows: the result"
+        + " says how to reach it on its page."
+    ) { search.query = "notes" }
+    print("── Select it: search.stack.selectRow(at: [0, 0])")
+    try search.stack.selectRow(at: [0, 0])
+    print(
+      "   The navigator opens Privacy & Security with the section expanded, Notes highlighted.\n"
+    )
+    print(indented(renderer.render(settings)))
+    print()
     print("── Reveal rows by key")
-    for key in ["general/about/deviceName", "privacy/askToTrack", "general/about/serial"] {
+    for key in ["privacy/askToTrack", "general/about/serial", "general/about/deviceName"] {
       do {
         let revealed = try settings.reveal(key)
         print("   settings.reveal(\"\(key)\") → \(revealed.tablePath) on \(settings.path)")

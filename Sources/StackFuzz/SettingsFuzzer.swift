@@ -59,7 +59,9 @@
         SettingsSection("extra", header: "Extra") {
           SettingsRow.toggle(extra, title: "Extra")
           SettingsRow.value(StoredKey(label), title: "Shown").identified(as: "label summary")
-        }.visible(when: { $0[count] > 5 })
+        }
+        .visible(when: { $0[count] > 5 })
+        .collapsed(showing: 1)
       }
     }
 
@@ -114,7 +116,9 @@
           description: "store \(store.storedValues) ≠ model \(model.stored); \(context)")
       }
       for (index, screen) in screens.enumerated() {
-        let expected = screen.page == nil ? model.expectedResults : model.expectedRows
+        let expected =
+          screen.page == nil
+          ? model.expectedResults : model.expectedRows(expanded: model.expanded[index])
         guard screen.rows == expected else {
           throw Failure(
             description:
@@ -169,6 +173,18 @@
         trace.append("reset \(key)")
         values.reset(keys: [key])
         model.stored[key] = nil
+      case 7 where random.int(0...2) == 0:
+        // The user expands or collapses the collapsed section, when a screen shows it.
+        let index = random.int(0...1)
+        let title = model.expanded[index] ? "Show Less" : "Show More"
+        guard let path = screens[index].path(of: title) else { return false }
+        trace.append("user taps \(title) on screen \(index)")
+        do throws(DataSourceError) {
+          try screens[index].stack.selectRow(at: path)
+        } catch {
+          throw Failure(description: "seed \(seed) step \(steps): refused: \(error)")
+        }
+        model.expanded[index].toggle()
       case 7:
         trace.append(random.int(0...1) == 0 ? "reset the page" : "reset all")
         if trace.last == "reset the page" { screens[0].page?.reset() } else { values.resetAll() }
@@ -275,6 +291,8 @@
     struct Model {
       var stored: [String: StoredValue] = [:]
       var query = ""
+      /// Whether each page's screen shows its collapsed section expanded.
+      var expanded = [false, false]
 
       /// The rows the search shows for ``query``: the rows shown whose title, or one of whose
       /// options' titles, contains every word of the query, in page order; one "No Results" row
@@ -282,12 +300,16 @@
       var expectedResults: [[String]] {
         let words = query.lowercased().split { !$0.isLetter && !$0.isNumber }
         guard !words.isEmpty else { return [] }
-        let found = expectedRows.joined().filter { row in
+        // Every row the rules show, the rows the collapsed section hides saying so.
+        let rows = expectedRows(expanded: true).joined().filter { $0 != "Show Less" }.map {
+          $0.hasPrefix("Shown ") ? "Shown (› Show More) " + $0.dropFirst(6) : $0
+        }
+        let found = rows.filter { row in
           let title = row.split(separator: " ")[0].lowercased()
           let texts = [title] + (title == "mode" ? ["one", "two", "three"] : [])
           return words.allSatisfy { word in texts.contains { $0.contains(word) } }
         }
-        return found.isEmpty ? [["No Results"]] : [Array(found)]
+        return found.isEmpty ? [["No Results (\(query))"]] : [Array(found)]
       }
 
       func bool(_ key: SettingsKey<Bool>) -> Bool {
@@ -311,8 +333,9 @@
         return Int(value)
       }
 
-      /// Every row shown, by title, with the text its control must show.
-      var expectedRows: [[String]] {
+      /// Every row shown, by title, with the text its control must show, on a screen showing
+      /// the collapsed section `expanded` or not.
+      func expectedRows(expanded: Bool) -> [[String]] {
         let count = integer(SettingsFuzzer.count, in: 0...10)
         var main = ["Power " + (bool(power) ? "[on]" : "[off]")]
         if bool(power) { main.append("Label [\(text(label))|]") }
@@ -332,7 +355,10 @@
           case let value?: shown = value.description
           case nil: shown = label.defaultValue
           }
-          sections.append(["Extra " + (bool(extra) ? "[on]" : "[off]"), "Shown " + shown])
+          // Collapsed to one row.
+          let extraRow = "Extra " + (bool(extra) ? "[on]" : "[off]")
+          sections.append(
+            expanded ? [extraRow, "Shown " + shown, "Show Less"] : [extraRow, "Show More"])
         }
         return sections
       }
@@ -340,6 +366,8 @@
 
     /// What a row shows, in the form `expectedRows` uses, read from its content.
     static func shown(_ content: RowContent) -> String {
+      var content = content
+      if let secondary = content.secondaryText { content.title += " (\(secondary))" }
       switch content.accessory {
       case .toggle(let isOn): return content.title + (isOn ? " [on]" : " [off]")
       case .textField(let field): return content.title + " [\(field.text)|]"

@@ -50,8 +50,18 @@ extension SettingsNavigator {
       push(page, key: SettingsPath.key(step.pageKey, page.id))
     }
     let screen = screens[screens.count - 1]
-    // Sends what the screen's rows have pending, so that the path is the table's.
-    screen.stack.performBatchUpdates({}, completion: nil)
+    // Sends what the screen's rows have pending, so that the path is the table's, with the
+    // section expanded when it is collapsed over the row.
+    screen.stack.performBatchUpdates(
+      {
+        if let collapse = target.section.collapse,
+          let position = target.section.rows.firstIndex(where: { $0.id == target.row.id }),
+          target.section.rows[..<position].filter({ $0.visibility?(values) ?? true }).count
+            >= collapse.count
+        {
+          screen.setSection(target.section.id, expanded: true)
+        }
+      }, completion: nil)
     guard let path = screen.tablePath(ofRow: target.row.id, inSection: target.section.id) else {
       throw .notShownYet(key: key)
     }

@@ -24,14 +24,20 @@ final class BoundSection {
   @ObservationIgnored private var marked: Set<Int> = []
   /// Reads what a row shows (the screen's values and localizer), or `nil` when it is hidden.
   @ObservationIgnored private let evaluate: @MainActor (SettingsRow) -> SettingsItem?
+  /// Resolves the collapsing row's title.
+  @ObservationIgnored private let resolve: @MainActor (LocalizedText) -> String
+  /// Whether a collapsed section shows all its rows.
+  @ObservationIgnored private(set) var isExpanded = false
 
   init(
     _ declaration: SettingsSection, source: ArrayDataSource<SettingsItem>,
-    evaluate: @escaping @MainActor (SettingsRow) -> SettingsItem?
+    evaluate: @escaping @MainActor (SettingsRow) -> SettingsItem?,
+    resolve: @escaping @MainActor (LocalizedText) -> String
   ) {
     self.declaration = declaration
     self.source = source
     self.evaluate = evaluate
+    self.resolve = resolve
     isShown = Array(repeating: false, count: declaration.rows.count)
     var shown: [SettingsItem] = []
     for index in declaration.rows.indices {
@@ -68,6 +74,38 @@ final class BoundSection {
       isShown[index] = item != nil
     }
     return items
+  }
+
+  /// The items a collapsed section shows (called by its follow, which observes
+  /// ``generation``): while collapsed, the first rows and the row that expands it; expanded,
+  /// every row and the row that collapses it; either row only when there are more rows than
+  /// the section shows collapsed.
+  ///
+  /// - Complexity: as ``refreshed()``, plus O(*r*) to copy the rows shown.
+  func collapsibleItems() -> [SettingsItem] {
+    let all = refreshed().elements
+    guard let collapse = declaration.collapse, all.count > collapse.count else { return all }
+    var toggle = RowContent(resolve(isExpanded ? collapse.less : collapse.more))
+    toggle.style = .button
+    let item = SettingsItem(id: Self.toggleID(of: declaration.id), content: toggle)
+    return (isExpanded ? all : Array(all.prefix(collapse.count))) + [item]
+  }
+
+  /// Expands or collapses the section; its follow shows it when the turn ends, or in the open
+  /// transaction's batch.
+  func setExpanded(_ expanded: Bool) {
+    guard isExpanded != expanded else { return }
+    isExpanded = expanded
+    generation &+= 1
+  }
+
+  /// The id of the row that expands and collapses the section `section` (no key or row id
+  /// starts with a NUL character).
+  static func toggleID(of section: String) -> String { "\u{0}collapse " + section }
+
+  /// The section whose expanding row has the id `id`, if it is one.
+  static func section(ofToggle id: String) -> String? {
+    id.hasPrefix("\u{0}collapse ") ? String(id.dropFirst("\u{0}collapse ".count)) : nil
   }
 
   /// Marks every row, to be read again by the follow (a change of language).

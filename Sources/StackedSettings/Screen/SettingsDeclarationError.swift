@@ -7,6 +7,8 @@ public enum SettingsDeclarationError: Error, Hashable, Sendable, CustomStringCon
   case duplicateRowID(page: String, id: String)
   /// A choice row of page `page` bound to `key` has no options.
   case noOptions(page: String, key: String)
+  /// Section `section` of page `page` is collapsed to a negative number of rows.
+  case negativeCollapsedCount(page: String, section: String, count: Int)
 
   public var description: String {
     switch self {
@@ -16,6 +18,8 @@ public enum SettingsDeclarationError: Error, Hashable, Sendable, CustomStringCon
       "settings page \"\(page)\" has two rows with id \"\(id)\" (a key can be bound to one row of a page)"
     case .noOptions(let page, let key):
       "settings page \"\(page)\": the choice bound to \"\(key)\" has no options"
+    case .negativeCollapsedCount(let page, let section, let count):
+      "settings page \"\(page)\": section \"\(section)\" is collapsed to \(count) rows (0 or more)"
     }
   }
 }

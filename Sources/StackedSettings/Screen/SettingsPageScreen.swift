@@ -70,7 +70,15 @@ public final class SettingsPageScreen {
     values.register(
       defaults: Dictionary(page.keys.map { ($0.name, $0.defaultValue) }) { a, _ in a })
     let reader = reader
-    let behavior = reader.behavior(rows: rows) { [weak self] _, row in
+    let behavior = reader.behavior(rows: rows) { [weak self] item, row in
+      guard let row else {
+        if let id = BoundSection.section(ofToggle: item.id),
+          let bound = self?.sections.first(where: { $0.declaration.id == id })
+        {
+          bound.setExpanded(!bound.isExpanded)
+        }
+        return
+      }
       switch row.kind {
       case .link(let page, _): self?.onOpenPage?(page)
       case .button(_, let action): action()
@@ -79,10 +87,20 @@ public final class SettingsPageScreen {
       }
     }
     for (section, source) in zip(page.sections, sources) {
-      let bound = BoundSection(section, source: source) { [unowned self] row in item(of: row) }
+      let bound = BoundSection(section, source: source) { [unowned self] row in
+        item(of: row)
+      } resolve: { [localizer] text in
+        localizer.string(text)
+      }
       sections.append(bound)
       source.rowBehavior = behavior
-      source.follow { [weak bound] in bound?.refreshed() }
+      if section.collapse == nil {
+        source.follow { [weak bound] in bound?.refreshed() }
+      } else {
+        // Items by id: a row kept is reconfigured, the toggle row and the rows it shows are
+        // inserted and deleted.
+        source.follow { [weak bound] in bound?.collapsibleItems() }
+      }
       if let visibility = section.visibility {
         // A top-level group of this stack takes a rule.
         sectionRules.append(
@@ -109,6 +127,15 @@ public final class SettingsPageScreen {
       let row = bound.source.items.firstIndex(where: { $0.id == id })
     else { return nil }
     return stack.topLevelPath(of: TablePath(section: 0, row: row), in: bound.source)
+  }
+
+  /// Expands (or collapses) the collapsed section `section`: the rows it hides are inserted in
+  /// one batch when the turn ends, or in the open transaction's. Nothing happens for a section
+  /// the page does not collapse.
+  ///
+  /// - Complexity: O(1), then O(*r*) for the section's rows when the batch is made.
+  func setSection(_ section: String, expanded: Bool) {
+    sections.first { $0.declaration.id == section }?.setExpanded(expanded)
   }
 
   /// Reads the rows.
@@ -154,6 +181,9 @@ public final class SettingsPageScreen {
     for section in page.sections {
       guard sectionIDs.insert(section.id).inserted else {
         throw .duplicateSectionID(page: page.id, id: section.id)
+      }
+      if let count = section.collapse?.count, count < 0 {
+        throw .negativeCollapsedCount(page: page.id, section: section.id, count: count)
       }
       for row in section.rows {
         guard rows.updateValue(row, forKey: row.id) == nil else {

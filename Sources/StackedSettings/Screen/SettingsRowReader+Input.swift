@@ -4,13 +4,14 @@ import StackedDataSources
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension SettingsRowReader {
   /// How rows look and answer the user: each control writes its key; a selection is handed to
-  /// `select` with the row's declaration. `rows` finds an item's declaration by its id.
+  /// `select` with the row's declaration (`nil` for a row of the layer's own, such as the row
+  /// expanding a collapsed section). `rows` finds an item's declaration by its id.
   ///
   /// The declarations and the values are held, not the screen: a screen's rows' follows hold
   /// it weakly, and so must `select`.
   func behavior(
     rows: [String: SettingsRow],
-    select: @escaping @MainActor (SettingsItem, SettingsRow) -> Void
+    select: @escaping @MainActor (SettingsItem, SettingsRow?) -> Void
   ) -> RowBehavior<SettingsItem> {
     let values = values
     var behavior = RowBehavior<SettingsItem>()
@@ -43,9 +44,7 @@ extension SettingsRowReader {
       guard case .date(let key, _) = rows[item.id]?.kind else { return }
       values.setStoredValue(.date(date), forKey: key.name)
     }
-    behavior.onSelect = { item in
-      if let row = rows[item.id] { select(item, row) }
-    }
+    behavior.onSelect = { item in select(item, rows[item.id]) }
     return behavior
   }
 }

@@ -16,6 +16,9 @@ public struct SettingsSearchIndex {
   /// One row's searchable text.
   struct Entry {
     let row: SettingsRow
+    /// The row's section, and its place among the section's rows.
+    let section: SettingsSection
+    let position: Int
     let pages: [String]
     /// The page's place in the order of the walk: equal for the rows of one page.
     let page: Int
@@ -51,7 +54,7 @@ public struct SettingsSearchIndex {
       let breadcrumb = titles.joined(separator: " › ")
       for section in page.sections {
         let sectionRules = rules + (section.visibility.map { [$0] } ?? [])
-        for row in section.rows {
+        for (position, row) in section.rows.enumerated() {
           let rowRules = sectionRules + (row.visibility.map { [$0] } ?? [])
           let title = localizer.string(row.title)
           var extras = row.keywords.map { FoldedText(localizer.string($0)) }
@@ -62,7 +65,8 @@ public struct SettingsSearchIndex {
           }
           entries.append(
             Entry(
-              row: row, pages: pages, page: ordinal, key: SettingsPath.key(pageKey, row.id),
+              row: row, section: section, position: position, pages: pages, page: ordinal,
+              key: SettingsPath.key(pageKey, row.id),
               pageKey: pageKey, breadcrumb: breadcrumb,
               title: title, foldedTitle: FoldedText(title), extras: extras, rules: rowRules))
           if case .link(let child, _) = row.kind {

@@ -64,6 +64,8 @@ public final class SettingsSearchScreen {
   @ObservationIgnored private var index: SettingsSearchIndex
   /// The rows of the tree, by key.
   @ObservationIgnored private let rows: [String: SettingsRow]
+  /// The rows of collapsed sections, by key: the section and the row's place in it.
+  @ObservationIgnored private let collapsible: [String: (section: SettingsSection, position: Int)]
   /// The languages the index was built in.
   @ObservationIgnored private var indexLanguages: [String]?
   /// The last query matched, and its matches before the rules: a query extending it is
@@ -90,6 +92,11 @@ public final class SettingsSearchScreen {
     stack = try! SectionGroupStack(name: "settings search", groups: [results])
     let rows = Dictionary(index.entries.map { ($0.key, $0.row) }) { first, _ in first }
     self.rows = rows
+    collapsible = Dictionary(
+      index.entries.compactMap { entry in
+        entry.section.collapse == nil ? nil : (entry.key, (entry.section, entry.position))
+      }
+    ) { first, _ in first }
     results.rowBehavior = SettingsRowReader(values: values, localizer: localizer).behavior(
       rows: rows
     ) { [weak self] item, _ in
@@ -124,6 +131,9 @@ public final class SettingsSearchScreen {
       var content = reader.content(of: row)
       // Selecting any result reveals it.
       content.isSelectable = true
+      if let more = hiddenBehind(match.key, reader: reader) {
+        content.secondaryText = "› " + more
+      }
       let item = SettingsItem(id: match.key, content: content)
       if sections.last?.id == match.pageKey {
         sections[sections.count - 1].items.append(item)
@@ -133,6 +143,16 @@ public final class SettingsSearchScreen {
       }
     }
     return sections
+  }
+
+  /// The title of the row that expands the collapsed section hiding the row keyed `key` on a
+  /// screen of its page as it opens, or `nil` when no collapsed section hides it.
+  private func hiddenBehind(_ key: String, reader: SettingsRowReader) -> String? {
+    guard let (section, position) = collapsible[key], let collapse = section.collapse else {
+      return nil
+    }
+    let shownBefore = section.rows[..<position].lazy.filter { reader.isShown($0) }.count
+    return shownBefore >= collapse.count ? localizer.string(collapse.more) : nil
   }
 
   /// The matches of `query` that the rules let through, narrowing the last query's when it
