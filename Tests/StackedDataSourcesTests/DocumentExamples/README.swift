@@ -94,9 +94,9 @@ try screen.setControlValue(.text("Ada’s iPad"), at: [2, 0])   // nothing sent:
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("settings that ship (README.md:257)")
+  @Test("settings that ship (README.md:258)")
   func settingsThatShip() async throws {
-#sourceLocation(file: "README.md", line: 259)
+#sourceLocation(file: "README.md", line: 260)
 
 let autoLock = SettingsKey("autoLock", default: 120)      // in an app: `extension SettingsKeys`
 let trueTone = SettingsKey("trueTone", default: true)
@@ -116,7 +116,7 @@ page.stack.sink = view
 try page.stack.setToggle(false, at: [0, 0])  // the user: stored, nothing sent back (no echo)
 store.writeFromOutside(["autoLock": .int(30)])   // another screen, process or extension
 // when the turn ends: reconfigure rows [0, 1]
-#sourceLocation(file: "README.md", line: 280)
+#sourceLocation(file: "README.md", line: 281)
 #expect(store.storedValues["trueTone"] == .bool(false))
 #expect(view.validatedBatchCount == 0)
 for _ in 0..<10 { await Task.yield() }
@@ -129,6 +129,65 @@ for _ in 0..<10 { await Task.yield() }
     └─
     """)
 #expect(view.isValid, "\(view.violations)")
+#sourceLocation()
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("settings tree (README.md:346)")
+  func settingsTree() async throws {
+#sourceLocation(file: "README.md", line: 348)
+
+let name = SettingsKey("deviceName", default: "iPhone")
+let brightness = SettingsKey("brightness", default: 0.5)
+let autoBrightness = SettingsKey("autoBrightness", default: true)
+let about = SettingsPage("about", title: "About") {
+  SettingsSection("device") { SettingsRow.textField(name, title: "Name") }
+}
+let general = SettingsPage("general", title: "General") {
+  SettingsSection("main") { SettingsRow.link(about) }
+}
+let display = SettingsPage("display", title: "Display & Brightness") {
+  SettingsSection("brightness", header: "Brightness") {
+    SettingsRow.slider(brightness, title: "Brightness", in: 0...1)
+    SettingsRow.toggle(autoBrightness, title: "Auto-Brightness").keywords("ambient light")
+  }
+}
+let root = SettingsPage("settings", title: "Settings") {
+  SettingsSection("pages") {
+    SettingsRow.link(general)
+    SettingsRow.link(display)
+  }
+}
+let values = SettingsValues(store: InMemorySettingsStore())
+let settings = try SettingsNavigator(root: root, values: values)
+try settings.screens[0].stack.selectRow(at: [0, 0])   // the user opens General
+// settings.path == ["general"]: a view pushes settings.screens[1]
+
+let search = settings.search
+let results = ValidatingSink(dataSource: search.stack)
+search.stack.sink = results
+search.query = "bright"                                // one batch when the turn ends
+await Task.yield()                                     // (a test lets the turn end)
+try search.stack.setToggle(false, at: [0, 1])          // the setting's own switch
+let revealed = try settings.reveal("general/about/deviceName")
+// opens General › About; revealed.tablePath == [0, 0], the row a view scrolls to and flashes
+#sourceLocation(file: "README.md", line: 385)
+#expect(settings.path == ["general", "general/about"])
+#expect(revealed.tablePath == [0, 0])
+for _ in 0..<10 { await Task.yield() }
+#expect(
+  TextRenderer().render(search.stack) == """
+    ┌ Display & Brightness
+    │ Brightness [———●———] 0.5
+    │ Auto-Brightness [off]
+    └─
+    ┌ Settings
+    │ Display & Brightness ›
+    └─
+    """)
+#expect(values[autoBrightness] == false)
+#expect(results.validatedBatchCount == 1, "the keystroke's batch; the switch sent nothing back")
+#expect(results.isValid, "\(results.violations)")
 #sourceLocation()
   }
 }
