@@ -11,13 +11,15 @@ extension SettingsNavigator {
 
   /// Shows the row keyed `key` ("general/about/name", or a search result's
   /// ``SettingsSearchMatch/key``): opens the pages on the way (keeping those already open on it,
-  /// closing the others, building again a page that was closed), and sets ``highlighted`` to the
-  /// row, where a view scrolls and flashes it.
+  /// closing the others, building again a page that was closed), expands the collapsed section
+  /// that hides it (``SettingsSection/collapsed(showing:more:less:)``), and sets ``highlighted``
+  /// to the row, where a view scrolls and flashes it.
   ///
   /// A key naming a page's link row reveals that row on its parent page.
   ///
-  /// - Returns: the row and its index path in the last screen's stack, after the reveal (a
-  ///   batch the screen's rows had pending is sent first, so the path is that of the table).
+  /// - Returns: the row and its index path in the last screen's stack, after the reveal's batch
+  ///   (what the screen's rows had pending and the expansion are sent in it first, so the path
+  ///   is that of the table).
   /// - Throws: ``SettingsRevealError/unknownKey(_:found:)`` when no row has the key;
   ///   ``SettingsRevealError/hiddenByRow(key:row:)`` or
   ///   ``SettingsRevealError/hiddenBySection(key:page:section:)`` naming the rule that hides the

@@ -96,6 +96,8 @@ public final class SettingsNavigator {
   }
 
   /// The screen open for the page keyed `key` ("" for the root), if it is open.
+  ///
+  /// - Complexity: O(*p*) for the *p* pages open.
   public func screen(forKey key: String) -> SettingsPageScreen? {
     keys.firstIndex(of: key).map { screens[$0] }
   }

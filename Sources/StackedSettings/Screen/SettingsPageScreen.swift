@@ -118,8 +118,9 @@ public final class SettingsPageScreen {
     values.reset(keys: page.keys.map(\.name))
   }
 
-  /// The index path in ``stack`` of the row `id` in the section `section`, or `nil` while it is
-  /// not shown.
+  /// The index path in ``stack`` of the row `id` in the section `section`, in the table's
+  /// coordinates after the batches sent so far (a change still pending is not in them), or `nil`
+  /// while it is not shown (hidden by a rule, by its section's rule, or by a collapsed section).
   ///
   /// - Complexity: O(*r*) for the section's rows.
   public func tablePath(ofRow id: String, inSection section: String) -> TablePath? {
