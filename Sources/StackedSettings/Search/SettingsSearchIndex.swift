@@ -14,7 +14,9 @@ import StackedDataSources
 @MainActor
 public struct SettingsSearchIndex {
   /// One row's searchable text.
-  struct Entry {
+  /// A class: the matching loop reads ten thousand of them a keystroke, and a copy of a struct
+  /// of this many fields retains each.
+  final class Entry {
     let row: SettingsRow
     /// The row's section, and its place among the section's rows.
     let section: SettingsSection
@@ -33,6 +35,25 @@ public struct SettingsSearchIndex {
     /// The rules that hide the row: its own, its section's, and those of the rows and sections
     /// leading to its page.
     let rules: [@MainActor (SettingsValues) -> Bool]
+
+    init(
+      row: SettingsRow, section: SettingsSection, position: Int, pages: [String], page: Int,
+      key: String, pageKey: String, breadcrumb: String, title: String, foldedTitle: FoldedText,
+      extras: [FoldedText], rules: [@MainActor (SettingsValues) -> Bool]
+    ) {
+      self.row = row
+      self.section = section
+      self.position = position
+      self.pages = pages
+      self.page = page
+      self.key = key
+      self.pageKey = pageKey
+      self.breadcrumb = breadcrumb
+      self.title = title
+      self.foldedTitle = foldedTitle
+      self.extras = extras
+      self.rules = rules
+    }
   }
 
   let entries: [Entry]
@@ -105,10 +126,10 @@ public struct SettingsSearchIndex {
     var found: [(entry: Int, rank: SettingsSearchMatch.Rank)] = []
     var matched: [Int] = []
     func consider(_ order: Int) {
-      let entry = entries[order]
-      guard let rank = rank(of: entry, query: folded, words: words) else { return }
+      // The entry is read in place, not copied: a copy retains each of its fields.
+      guard let rank = rank(of: entries[order], query: folded, words: words) else { return }
       matched.append(order)
-      if let values, !entry.rules.allSatisfy({ $0(values) }) { return }
+      if let values, !entries[order].rules.allSatisfy({ $0(values) }) { return }
       found.append((order, rank))
     }
     if let candidates {
