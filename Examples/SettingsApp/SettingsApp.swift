@@ -1,7 +1,9 @@
 // The example app on iOS: one SettingsModel, shown twice — in a SwiftUI List (StackedList) and in
 // a UITableView (TableViewBridge) — each from its own SettingsScreen over the same model, so a
-// switch flipped in one tab is flipped in the other; and, with the StackedSettings product, a
-// third tab of the app's Settings.bundle stored in UserDefaults (StoredSettings.swift).
+// switch flipped in one tab is flipped in the other; with the StackedSettings product, a third
+// tab of the app's Settings.bundle stored in UserDefaults (StoredSettings.swift); and with
+// StackedSettingsUI, a settings app's tree of pages with search and deep links, in SwiftUI and in
+// UIKit (SettingsTreeApp.swift).
 
 #if os(iOS)
   import StackedDataSources
@@ -49,6 +51,13 @@
             #if canImport(StackedSettings)
               StoredSettingsView()
                 .tabItem { Label("Stored", systemImage: "externaldrive") }
+            #endif
+            #if canImport(StackedSettingsUI)
+              TreeSettingsView()
+                .tabItem { Label("Tree", systemImage: "magnifyingglass") }
+              TreeSettingsController()
+                .ignoresSafeArea()
+                .tabItem { Label("Tree (UIKit)", systemImage: "sidebar.left") }
             #endif
           }
         }

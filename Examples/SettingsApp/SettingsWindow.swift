@@ -6,11 +6,15 @@
   import AppKit
   import StackedDataSources
   import StackedDataSourcesUI
+  #if canImport(StackedSettingsUI)
+    import StackedSettingsUI
+  #endif
 
   @main
   @MainActor
   final class SettingsAppDelegate: NSObject, NSApplicationDelegate {
     private var window: NSWindow?
+    private var treeWindow: NSWindow?
     private var content: AnyObject?
 
     static func main() {
@@ -39,6 +43,20 @@
       window.center()
       window.makeKeyAndOrderFront(nil)
       self.window = window
+      #if canImport(StackedSettingsUI)
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+          // A second window: the settings app's tree, its search and its pages.
+          let tree = NSWindow(
+            contentRect: NSRect(x: 0, y: 0, width: 480, height: 560),
+            styleMask: [.titled, .closable, .resizable, .miniaturizable], backing: .buffered,
+            defer: false)
+          tree.title = "Settings (tree)"
+          tree.contentViewController = SettingsViewController(navigator: TreeSettings.navigator)
+          tree.cascadeTopLeft(from: window.frame.origin)
+          tree.makeKeyAndOrderFront(nil)
+          treeWindow = tree
+        }
+      #endif
       NSApplication.shared.activate(ignoringOtherApps: true)
     }
 

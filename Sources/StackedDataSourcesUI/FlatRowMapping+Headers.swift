@@ -11,7 +11,7 @@
     ///
     /// - Complexity: O(*s*) for *s* sections, plus *s* header lookups when `showsHeaders`.
     @MainActor
-    init(showing dataSource: any DataSourceProtocol, showsHeaders: Bool) {
+    package init(showing dataSource: any DataSourceProtocol, showsHeaders: Bool) {
       let counts = dataSource.rowCounts
       self.init(
         rowCounts: counts,

@@ -1,0 +1,1 @@
+../../Playgrounds/Settings/SettingsTree.swift
