@@ -94,9 +94,9 @@ try screen.setControlValue(.text("Ada’s iPad"), at: [2, 0])   // nothing sent:
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("settings that ship (README.md:258)")
+  @Test("settings that ship (README.md:259)")
   func settingsThatShip() async throws {
-#sourceLocation(file: "README.md", line: 260)
+#sourceLocation(file: "README.md", line: 261)
 
 let autoLock = SettingsKey("autoLock", default: 120)      // in an app: `extension SettingsKeys`
 let trueTone = SettingsKey("trueTone", default: true)
@@ -116,7 +116,7 @@ page.stack.sink = view
 try page.stack.setToggle(false, at: [0, 0])  // the user: stored, nothing sent back (no echo)
 store.writeFromOutside(["autoLock": .int(30)])   // another screen, process or extension
 // when the turn ends: reconfigure rows [0, 1]
-#sourceLocation(file: "README.md", line: 281)
+#sourceLocation(file: "README.md", line: 282)
 #expect(store.storedValues["trueTone"] == .bool(false))
 #expect(view.validatedBatchCount == 0)
 for _ in 0..<10 { await Task.yield() }
@@ -133,9 +133,9 @@ for _ in 0..<10 { await Task.yield() }
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test("settings tree (README.md:346)")
+  @Test("settings tree (README.md:347)")
   func settingsTree() async throws {
-#sourceLocation(file: "README.md", line: 348)
+#sourceLocation(file: "README.md", line: 349)
 
 let name = SettingsKey("deviceName", default: "iPhone")
 let brightness = SettingsKey("brightness", default: 0.5)
@@ -171,7 +171,7 @@ await Task.yield()                                     // (a test lets the turn 
 try search.stack.setToggle(false, at: [0, 1])          // the setting's own switch
 let revealed = try settings.reveal("general/about/deviceName")
 // opens General › About; revealed.tablePath == [0, 0], the row a view scrolls to and flashes
-#sourceLocation(file: "README.md", line: 385)
+#sourceLocation(file: "README.md", line: 386)
 #expect(settings.path == ["general", "general/about"])
 #expect(revealed.tablePath == [0, 0])
 for _ in 0..<10 { await Task.yield() }
