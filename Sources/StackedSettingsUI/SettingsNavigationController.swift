@@ -158,12 +158,7 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      tableView.frame = view.bounds
-      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(tableView)
-      tableView.dataSource = bridge
-      tableView.delegate = bridge
-      screen.stack.sink = TableViewSink(tableView: tableView)
+      bridge.show(screen.stack, in: tableView, filling: view)
       bridge.onError = { [weak self] error in self?.onError?(error) }
       // A choice shown as a navigation (Auto-Lock) leads to the list of its options.
       bridge.onShowChoices = { [weak self] path, picker in self?.showChoices(at: path, picker) }
@@ -224,12 +219,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      tableView.frame = view.bounds
-      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(tableView)
-      tableView.dataSource = bridge
-      tableView.delegate = bridge
-      choices.dataSource.sink = TableViewSink(tableView: tableView)
+      bridge.show(choices.dataSource, in: tableView, filling: view)
     }
   }
 
@@ -254,12 +244,7 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      tableView.frame = view.bounds
-      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(tableView)
-      tableView.dataSource = bridge
-      tableView.delegate = bridge
-      search.stack.sink = TableViewSink(tableView: tableView)
+      bridge.show(search.stack, in: tableView, filling: view)
       followEmptyState()
     }
 
@@ -276,6 +261,20 @@
       } onChange: { [weak self] in
         Task { @MainActor in self?.followEmptyState() }
       }
+    }
+  }
+  extension TableViewBridge {
+    /// Makes `tableView` fill `view` and show `dataSource` (this bridge's) through this bridge,
+    /// its batches applied by a `TableViewSink`.
+    fileprivate func show(
+      _ dataSource: any DataSourceProtocol, in tableView: UITableView, filling view: UIView
+    ) {
+      tableView.frame = view.bounds
+      tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(tableView)
+      tableView.dataSource = self
+      tableView.delegate = self
+      dataSource.sink = TableViewSink(tableView: tableView)
     }
   }
 #endif
