@@ -95,11 +95,12 @@ public final class SettingsNavigator {
     highlighted = nil
   }
 
-  /// The screen open for the page keyed `key` ("" for the root), if it is open.
+  /// The screen open for the page keyed `key` ("" for the root), if it is open (read under
+  /// observation, as ``screens``).
   ///
   /// - Complexity: O(*p*) for the *p* pages open.
   public func screen(forKey key: String) -> SettingsPageScreen? {
-    keys.firstIndex(of: key).map { screens[$0] }
+    keysObserved.firstIndex(of: key).map { screens[$0] }
   }
 
   /// Opens `page` from the screen keyed `parent`: the pages above it close.

@@ -116,7 +116,8 @@ public final class SettingsSearchScreen {
     let folded = FoldedText(query)
     let found = matches(of: folded)
     let noResults = !folded.words.isEmpty && found.isEmpty
-    if hasNoResults != noResults { hasNoResults = noResults }
+    // Read without observing it: the follow does not depend on what it sets.
+    if _hasNoResults != noResults { hasNoResults = noResults }
     matches = found
     if noResults && showsNoResultsRow {
       var content = RowContent("No Results", isSelectable: false)
