@@ -71,6 +71,10 @@
     let values: SettingsValues
     /// Two screens of the page, then the search's results.
     let screens: [Screen]
+    /// A navigator of a root page leading to the page, and the page's screen it opened, once a
+    /// reveal opened it.
+    let navigator: SettingsNavigator
+    private var revealed: Screen?
     var model = Model()
     /// Whether the query changed in this turn, or the user changed a result's control: a user
     /// does not type into the search field and into a result in one turn (the field's end of
@@ -92,6 +96,10 @@
         try! Screen(values: values), try! Screen(values: values),
         Screen(search: SettingsSearchScreen(root: Self.page, values: values)),
       ]
+      let root = SettingsPage("root", title: "Root") {
+        SettingsSection("main") { SettingsRow.link(Self.page) }
+      }
+      navigator = try! SettingsNavigator(root: root, values: values)
     }
 
     /// The search's results.
@@ -103,7 +111,7 @@
     /// Ends the turn as a transaction does: an empty one on each screen, which the follows
     /// pending on it join as it closes.
     package func flushTurn() {
-      for screen in screens { screen.stack.performBatchUpdates {} }
+      for screen in screens + (revealed.map { [$0] } ?? []) { screen.stack.performBatchUpdates {} }
     }
 
     /// Checks the oracle.
@@ -115,10 +123,12 @@
         throw Failure(
           description: "store \(store.storedValues) ≠ model \(model.stored); \(context)")
       }
-      for (index, screen) in screens.enumerated() {
+      for (index, screen) in (screens + (revealed.map { [$0] } ?? [])).enumerated() {
         let expected =
           screen.page == nil
-          ? model.expectedResults : model.expectedRows(expanded: model.expanded[index])
+          ? model.expectedResults
+          : model.expectedRows(
+            expanded: index < 2 ? model.expanded[index] : model.revealedExpanded)
         guard screen.rows == expected else {
           throw Failure(
             description:
@@ -147,7 +157,9 @@
     /// - Throws: ``Failure`` when an input is refused or echoed.
     package func step() throws(Failure) -> Bool {
       steps += 1
-      switch random.int(0...11) {
+      switch random.int(0...12) {
+      case 12:
+        try reveal()
       case 10, 11:
         typeQuery()
       case 0, 1:
@@ -219,6 +231,53 @@
       trace.append("query \"\(edited)\"")
       search.search!.query = edited
       model.query = edited
+    }
+
+    /// Reveals a random row of the page (or a key no row has) through the navigator, and checks
+    /// what it returns against the reference: the row at the path it gives has the row's title,
+    /// or the error names the rule that hides it.
+    private func reveal() throws(Failure) {
+      let ids = ["power", "label", "level", "count", "mode", "extra", "label summary", "nope"]
+      let id = ids[random.int(0...ids.count - 1)]
+      let key = "fuzz/" + id
+      trace.append("reveal \(key)")
+      let ruled = model.stored[Self.count.name].flatMap { Int(stored: $0) } ?? 3
+      let expected: SettingsRevealError?
+      switch id {
+      case "nope": expected = .unknownKey(key, found: "fuzz")
+      case "label" where !model.bool(Self.power): expected = .hiddenByRow(key: key, row: key)
+      case "extra" where ruled <= 5, "label summary" where ruled <= 5:
+        expected = .hiddenBySection(key: key, page: "fuzz", section: "extra")
+      default: expected = nil
+      }
+      let context = "seed \(seed) step \(steps): \(trace.suffix(6).joined(separator: "; "))"
+      do {
+        let row = try navigator.reveal(key)
+        if revealed == nil { revealed = Screen(page: navigator.screens[1]) }
+        if id == "label summary" { model.revealedExpanded = true }
+        let title = [
+          "power": "Power", "label": "Label", "level": "Level", "count": "Count", "mode": "Mode",
+          "extra": "Extra", "label summary": "Shown",
+        ][id]
+        let shown = navigator.screens[1].stack.rowContent(at: row.tablePath)?.title
+        guard expected == nil, shown == title, navigator.highlighted == row else {
+          throw Failure(
+            description:
+              "reveal \(key) gave \(row.tablePath) showing \(shown ?? "nothing"), expected "
+              + "\(expected.map { "\($0)" } ?? title ?? ""); \(context)")
+        }
+      } catch let error as SettingsRevealError {
+        guard error == expected else {
+          throw Failure(
+            description:
+              "reveal \(key) threw \(error), expected \(expected.map { "\($0)" } ?? "a row"); \(context)"
+          )
+        }
+      } catch let failure as Failure {
+        throw failure
+      } catch {
+        throw Failure(description: "reveal \(key): \(error); \(context)")
+      }
     }
 
     /// Letters of the rows' and options' titles, and a space and a letter of none.
@@ -295,6 +354,8 @@
       var query = ""
       /// Whether each page's screen shows its collapsed section expanded.
       var expanded = [false, false]
+      /// Whether the navigator's screen of the page shows it expanded (a reveal expands it).
+      var revealedExpanded = false
 
       /// The rows the search shows for ``query``: the rows shown whose title, or one of whose
       /// options' titles, contains every word of the query, in page order; one "No Results" row
@@ -398,6 +459,10 @@
 
       convenience init(values: SettingsValues) throws {
         let page = try SettingsPageScreen(page: SettingsFuzzer.page, values: values)
+        self.init(page.stack, page: page, search: nil)
+      }
+
+      convenience init(page: SettingsPageScreen) {
         self.init(page.stack, page: page, search: nil)
       }
 
