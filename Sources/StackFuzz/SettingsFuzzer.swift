@@ -11,7 +11,8 @@
   /// writes in the same transaction), resets of a key, the page and everything, and turns ending
   /// at random; and (issue 36) queries typed, deleted, replaced and cleared between and among
   /// all of those, so that the rules deciding which rows are results change while a query is
-  /// shown.
+  /// shown; taps of the collapsed section's Show More and Show Less; and rows (or a key no row
+  /// has) revealed through a `SettingsNavigator` while changes are pending.
   ///
   /// Oracle, at each turn's end: the store holds what a reference dictionary says; every row of
   /// both screens shows its key's value as computed here from that dictionary (the default where

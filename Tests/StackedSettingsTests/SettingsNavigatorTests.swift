@@ -177,6 +177,30 @@ struct SettingsNavigatorTests {
   }
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test("inside a transaction open on the page, a row its rule shows in it is not shown yet")
+  func revealInsideATransaction() async throws {
+    let settings = try navigator()
+    settings.path = ["privacy"]
+    let privacy = settings.screens[1]
+    let table = CheckedTable(privacy.stack)
+    var thrown: SettingsRevealError?
+    privacy.stack.performBatchUpdates {
+      settings.values[SettingsTree.tracking] = true
+      do throws(SettingsRevealError) {
+        try settings.reveal("privacy/allowAsk")
+      } catch {
+        thrown = error
+      }
+    }
+    #expect(thrown == .notShownYet(key: "privacy/allowAsk"))
+    #expect(settings.path == ["privacy"], "its pages are open")
+    // After the transaction, the row is there.
+    #expect(try settings.reveal("privacy/allowAsk").tablePath == [1, 1])
+    #expect(table.recorder.batches.count == 1)
+    #expect(table.validator.isValid)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   @Test("revealing a row of a page that was closed builds the page again")
   func revealARowOfAReleasedPage() throws {
     let settings = try navigator()
